@@ -1,0 +1,203 @@
+"""Heap games: Nim, subtraction games and Bash's game.
+
+Each ruleset defines ``options`` (so the generic engine in :mod:`gamelib.core`
+can analyse it) and, where the theory gives one, a closed form that the tests
+compare with the generic search on every small position.
+"""
+
+from functools import reduce
+from operator import xor
+
+from gamelib.core import Game, check_natural, check_positive
+from gamelib.sequences import subtraction_values
+
+__all__ = ["Bash", "Nim", "SubtractionGame"]
+
+
+class Nim(Game):
+    """Nim: remove any positive number of counters from one heap.
+
+    A position is a tuple of heap sizes, e.g. ``(3, 4, 5)``; a list is
+    accepted and turned into a tuple. Bouton's theorem gives the closed form:
+    the Sprague-Grundy value is the XOR of the heaps.
+
+    Examples
+    --------
+    >>> nim = gl.Nim()
+    >>> nim.options((1, 2))
+    [(0, 2), (1, 0), (1, 1)]
+    >>> gl.sg(nim, (1, 2, 3))
+    0
+    >>> gl.winning_moves(nim, (10**100, 1))
+    [(1, 1)]
+    >>> gl.sg(nim, 5)
+    Traceback (most recent call last):
+    ...
+    TypeError: a Nim position is a tuple of heap sizes, got 5; write (5,) for one heap
+    """
+
+    name = "Nim"
+
+    def check(self, position):
+        if isinstance(position, int) and not isinstance(position, bool):
+            raise TypeError(
+                f"a Nim position is a tuple of heap sizes, got {position!r}; "
+                f"write ({position!r},) for one heap"
+            )
+        if not isinstance(position, (tuple, list)):
+            raise TypeError(
+                f"a Nim position is a tuple of heap sizes, got {position!r}"
+            )
+        return tuple(check_natural(h, "a Nim heap") for h in position)
+
+    def options(self, position):
+        return [
+            (*position[:i], smaller, *position[i + 1 :])
+            for i, heap in enumerate(position)
+            for smaller in range(heap)
+        ]
+
+    def key(self, position):
+        return tuple(sorted(h for h in position if h))
+
+    def sg_closed_form(self, position):
+        return reduce(xor, position, 0)
+
+    def winning_moves_closed_form(self, position):
+        total = reduce(xor, position, 0)
+        return [
+            (*position[:i], heap ^ total, *position[i + 1 :])
+            for i, heap in enumerate(position)
+            if heap ^ total < heap
+        ]
+
+    def describe_move(self, position, option):
+        i = next(
+            i for i, (a, b) in enumerate(zip(position, option, strict=True)) if a != b
+        )
+        return f"heap {i + 1}: {position[i]} → {option[i]}"
+
+
+class SubtractionGame(Game):
+    """One heap; a move removes a number of counters that lies in `moves`.
+
+    Parameters
+    ----------
+    moves : iterable of int
+        The subtraction set: a finite, non-empty set of positive integers.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `moves` is empty, not a collection of integers, or holds a number
+        that is not positive.
+
+    Notes
+    -----
+    The value of heap n depends only on the values of the ``max(moves)``
+    heaps below it, so the value sequence is eventually periodic; the closed
+    form looks values up in the period found by
+    :func:`gamelib.periodicity`, which makes huge heaps instant.
+
+    Examples
+    --------
+    >>> game = gl.SubtractionGame({1, 3, 4})
+    >>> [gl.sg(game, n) for n in range(10)]
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+    >>> gl.sg(game, 10**100)  # the period is 7 and 10**100 % 7 == 4
+    2
+    >>> gl.SubtractionGame({0, 1})
+    Traceback (most recent call last):
+    ...
+    ValueError: a subtraction set must hold positive integers, got 0
+    """
+
+    name = "subtraction game"
+
+    def __init__(self, moves):
+        if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+            raise TypeError(
+                f"a subtraction set must be a collection of positive integers, "
+                f"got {moves!r}"
+            )
+        checked = set()
+        for m in moves:
+            number = check_natural(m, "a subtraction set member")
+            if number == 0:
+                raise ValueError("a subtraction set must hold positive integers, got 0")
+            checked.add(number)
+        if not checked:
+            raise ValueError(
+                "a subtraction set must hold at least one positive integer, got none"
+            )
+        self.moves = tuple(sorted(checked))
+
+    def check(self, position):
+        return check_natural(position, "a heap")
+
+    def options(self, position):
+        return [position - m for m in self.moves if m <= position]
+
+    @property
+    def _values(self):
+        data = self.__dict__.get("_period_data")
+        if data is None:
+            data = self.__dict__["_period_data"] = subtraction_values(self.moves)
+        return data
+
+    def sg_closed_form(self, position):
+        values, preperiod, period = self._values
+        if position >= len(values):
+            position = preperiod + (position - preperiod) % period
+        return values[position]
+
+    def describe_move(self, position, option):
+        return f"take {position - option}"
+
+    def __repr__(self):
+        return f"SubtractionGame({set(self.moves)})"
+
+
+class Bash(SubtractionGame):
+    """Bash's game: take 1 to `max_take` counters from one heap.
+
+    The subtraction game with moves ``{1, ..., max_take}``. Closed form: the
+    Sprague-Grundy value of heap n is ``n % (max_take + 1)``, so the
+    P-positions are the multiples of ``max_take + 1``.
+
+    Parameters
+    ----------
+    max_take : int
+        The most counters one move may take; a positive integer.
+
+    Examples
+    --------
+    >>> game = gl.Bash(3)
+    >>> [n for n in range(13) if gl.outcome(game, n) == "P"]
+    [0, 4, 8, 12]
+    >>> gl.winning_moves(game, 10**100 + 2)
+    [10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000]
+    >>> gl.Bash(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: max_take must be a positive integer, got 0
+    """
+
+    name = "Bash's game"
+
+    def __init__(self, max_take):
+        self.max_take = check_positive(max_take, "max_take")
+        self.moves = range(1, self.max_take + 1)
+
+    def options(self, position):
+        return [position - k for k in range(1, min(self.max_take, position) + 1)]
+
+    def sg_closed_form(self, position):
+        return position % (self.max_take + 1)
+
+    def winning_moves_closed_form(self, position):
+        remainder = position % (self.max_take + 1)
+        return [position - remainder] if remainder else []
+
+    def __repr__(self):
+        return f"Bash({self.max_take})"

@@ -1,0 +1,132 @@
+"""The generic engine: mex, nim_sum, sg/outcome/winning_moves, loops, bad input."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import gamelib as gl
+from gamelib.core import _search
+from tests.conftest import oeis
+
+
+def chain(n):
+    return [n - 1] if n > 0 else []
+
+
+def test_mex_examples():
+    assert gl.mex([]) == 0
+    assert gl.mex([1, 2, 3]) == 0
+    assert gl.mex([0, 0, 2, 1, 4]) == 3
+    assert gl.mex(iter(range(10))) == 10
+
+
+@given(st.sets(st.integers(0, 30)))
+def test_mex_is_the_least_missing_value(values):
+    m = gl.mex(values)
+    assert m not in values
+    assert all(v in values for v in range(m))
+
+
+@pytest.mark.parametrize("bad", [[-1], [1.5], [True], ["2"]])
+def test_mex_rejects_non_naturals(bad):
+    with pytest.raises((TypeError, ValueError), match="mex"):
+        gl.mex(bad)
+
+
+def test_nim_sum_forms():
+    assert gl.nim_sum(3, 4, 5) == 2
+    assert gl.nim_sum([3, 4, 5]) == 2
+    assert gl.nim_sum(x for x in (1, 2, 3)) == 0
+    assert gl.nim_sum() == 0
+    assert gl.nim_sum(7) == 7
+
+
+def test_nim_sum_matches_oeis_a003987():
+    terms = oeis("A003987")
+    # read by antidiagonals: T(n, k) = n XOR k, n + k = d, k = 0..d
+    index = 0
+    for d in range(40):
+        for k in range(d + 1):
+            if index == len(terms):
+                return
+            assert gl.nim_sum(d - k, k) == terms[index]
+            index += 1
+
+
+@pytest.mark.parametrize("bad", [-1, 2.0, True, "3"])
+def test_nim_sum_rejects_bad_values(bad):
+    with pytest.raises((TypeError, ValueError), match="nim_sum"):
+        gl.nim_sum(1, bad)
+
+
+def test_game_from_and_outcome_rules():
+    game = gl.game_from(chain, name="chain")
+    assert [gl.outcome(game, n) for n in range(6)] == list("PNPNPN")
+    assert gl.winning_moves(game, 5) == [4]
+    assert gl.winning_moves(game, 4) == []
+
+
+def test_deep_chain_needs_no_recursion():
+    game = gl.game_from(chain)
+    assert gl.sg(game, 10**6) == 0
+    assert gl.sg(game, 10**6 - 1) == 1
+    assert len(game._sg_cache) == 10**6 + 1
+
+
+def test_cache_lives_on_the_instance():
+    a, b = gl.game_from(chain), gl.game_from(chain)
+    gl.sg(a, 50)
+    assert len(a._sg_cache) == 51
+    assert len(b._sg_cache) == 0
+
+
+def test_cycle_raises_loopy_error_naming_a_position_on_it():
+    game = gl.game_from(lambda n: [(n + 1) % 3, 5] if n < 3 else [])
+    with pytest.raises(gl.LoopyGameError, match="cycle") as info:
+        gl.sg(game, 0)
+    assert info.value.position in {0, 1, 2}
+    assert isinstance(info.value, ValueError)
+
+
+def test_self_loop_is_a_cycle():
+    with pytest.raises(gl.LoopyGameError, match="position 'x'"):
+        gl.sg(gl.game_from(lambda p: [p]), "x")
+
+
+def test_cycle_far_down_a_deep_chain():
+    game = gl.game_from(lambda n: [n - 1] if n > 0 else [1])
+    with pytest.raises(gl.LoopyGameError):
+        gl.sg(game, 10**5)
+
+
+def test_game_graph_of_loopy_game_raises():
+    with pytest.raises(gl.LoopyGameError):
+        gl.game_graph(gl.game_from(lambda n: [1 - n]), 0)
+
+
+def test_game_from_needs_a_function():
+    with pytest.raises(TypeError, match="game_from needs a function"):
+        gl.game_from(5)
+
+
+def test_unhashable_position_is_refused():
+    with pytest.raises(TypeError, match="hashable"):
+        gl.sg(gl.game_from(lambda p: []), [1, 2])
+
+
+def test_sg_needs_a_game():
+    with pytest.raises(TypeError, match="expected a game"):
+        gl.sg(lambda n: [], 3)
+
+
+def test_search_agrees_with_mex_definition_on_a_random_dag():
+    # a DAG given by a table: options of i are a subset of 0..i-1
+    import random
+
+    rng = random.Random(7)
+    table = {i: rng.sample(range(i), rng.randint(0, min(i, 4))) for i in range(200)}
+    game = gl.game_from(table.__getitem__)
+    expected = {}
+    for i in range(200):
+        expected[i] = gl.mex(expected[j] for j in table[i])
+    assert all(_search(game, i) == expected[i] for i in range(200))
