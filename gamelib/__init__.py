@@ -14,6 +14,7 @@ that imports ipywidgets and is not imported here.
 from gamelib.core import (
     Game,
     LoopyGameError,
+    SearchLimitError,
     game_from,
     mex,
     nim_sum,
@@ -31,6 +32,7 @@ __all__ = [
     "LoopyGameError",
     "Nim",
     "Periodicity",
+    "SearchLimitError",
     "SubtractionGame",
     "draw_game_graph",
     "format_position",

@@ -15,6 +15,7 @@ from operator import index
 __all__ = [
     "Game",
     "LoopyGameError",
+    "SearchLimitError",
     "game_from",
     "mex",
     "nim_sum",
@@ -40,6 +41,14 @@ class LoopyGameError(ValueError):
             "play could go on forever, so positions on it have no "
             "Sprague-Grundy value (only finite, acyclic games are allowed)"
         )
+
+
+class SearchLimitError(ValueError):
+    """The search met more new positions than the game's ``search_limit``.
+
+    Raised instead of running forever on a game whose graph is infinite (for
+    example one whose heaps can grow or go negative).
+    """
 
 
 def check_natural(value, what="heap"):
@@ -178,6 +187,9 @@ class Game:
     """
 
     name = "game"
+    #: Most new positions one search may meet before giving up (see
+    #: SearchLimitError); raise it on an instance for a finite but huge game.
+    search_limit = 5_000_000
 
     def options(self, position):
         """Return the positions reachable from `position` in one move."""
@@ -256,7 +268,9 @@ def game_from(options_fn: Callable[[Hashable], Iterable], name=None) -> Game:
     --------
     Take one or two counters, but never leave exactly one:
 
-    >>> game = gl.game_from(lambda n: [n - k for k in (1, 2) if n - k not in (-1, 1)])
+    >>> def options(n):
+    ...     return [n - k for k in (1, 2) if n - k == 0 or n - k >= 2]
+    >>> game = gl.game_from(options)
     >>> [gl.outcome(game, n) for n in range(6)]
     ['P', 'N', 'N', 'P', 'N', 'N']
     """
@@ -284,6 +298,7 @@ def _search(game, position):
         return cache[root]
     on_path = {root}
     stack = [(root, iter(game.options(position)), [])]
+    budget = game.search_limit
     while stack:
         k, pending, seen = stack[-1]
         for child in pending:
@@ -292,6 +307,14 @@ def _search(game, position):
             if value is None:
                 if child_key in on_path:
                     raise LoopyGameError(child)
+                budget -= 1
+                if budget < 0:
+                    raise SearchLimitError(
+                        f"gave up after meeting {game.search_limit:,} new positions "
+                        f"from {position!r} (the line of play being searched is "
+                        f"{len(stack):,} moves deep, at {child!r}): is the game "
+                        "finite? If it is, raise search_limit on the game"
+                    )
                 on_path.add(child_key)
                 stack.append((child_key, iter(game.options(child)), []))
                 break

@@ -130,3 +130,14 @@ def test_search_agrees_with_mex_definition_on_a_random_dag():
     for i in range(200):
         expected[i] = gl.mex(expected[j] for j in table[i])
     assert all(_search(game, i) == expected[i] for i in range(200))
+
+
+def test_infinite_game_stops_with_a_clear_error():
+    game = gl.game_from(lambda n: [n - 1], name="descend forever")
+    game.search_limit = 10_000
+    with pytest.raises(gl.SearchLimitError, match="is the game finite"):
+        gl.sg(game, 0)
+
+
+def test_default_search_limit_allows_a_million_positions():
+    assert gl.Game.search_limit >= 2 * 10**6
