@@ -99,19 +99,21 @@ def _sort_key(node):
 
 
 def layered_layout(graph):
-    """Return node coordinates: y is the height, x spreads each layer evenly.
+    """Return node coordinates: x counts moves from the top layer, y spreads a layer.
 
-    Deterministic: nodes in a layer are sorted, never taken from a set.
+    A node's layer is its height, drawn from left (the longest play, where
+    the root is) to right (height 0, the terminal positions). Deterministic:
+    nodes in a layer are sorted, never taken from a set.
     """
     layers = {}
     for node, height in graph.nodes(data="height"):
         layers.setdefault(height, []).append(node)
+    top = max(layers, default=0)
     coordinates = {}
     for height, nodes in layers.items():
         nodes.sort(key=_sort_key)
-        width = len(nodes)
         for i, node in enumerate(nodes):
-            coordinates[node] = (i - (width - 1) / 2, height)
+            coordinates[node] = (top - height, (len(nodes) - 1) / 2 - i)
     return coordinates
 
 
@@ -137,77 +139,55 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     from matplotlib.lines import Line2D
 
     coordinates = layered_layout(graph)
+    columns = 1 + max((x for x, _ in coordinates.values()), default=0)
+    rows = 1 + 2 * max((y for _, y in coordinates.values()), default=0)
     if ax is None:
-        widest = max(
-            (
-                sum(1 for y in coordinates.values() if y[1] == h)
-                for h in range(1 + max((y for _, y in coordinates.values()), default=0))
-            ),
-            default=1,
-        )
-        height = 1 + max((y for _, y in coordinates.values()), default=0)
-        _, ax = plt.subplots(
-            figsize=(min(12, 1.5 + 0.9 * widest), min(9, 1 + 0.9 * height))
-        )
-    highlight = set(highlight)
-    plain = [e for e in graph.edges if e not in highlight]
+        size = (min(13, 1.5 + 1.0 * columns), min(9, 1.0 + 0.8 * rows))
+        _, ax = plt.subplots(figsize=size, layout="constrained")
+    highlight = set(highlight) & set(graph.edges)
+    edge_style = {"ax": ax, "node_size": 520, "connectionstyle": "arc3,rad=0.25"}
     nx.draw_networkx_edges(
         graph,
         coordinates,
-        edgelist=sorted(plain, key=lambda e: (_sort_key(e[0]), _sort_key(e[1]))),
-        ax=ax,
-        edge_color="#888888",
+        edgelist=sorted(set(graph.edges) - highlight, key=_edge_key),
+        edge_color="#999999",
         arrowsize=10,
-        node_size=500,
-        node_shape="o",
-        connectionstyle="arc3,rad=0.08",
+        **edge_style,
     )
-    if highlight:
-        nx.draw_networkx_edges(
-            graph,
-            coordinates,
-            edgelist=sorted(
-                highlight & set(graph.edges),
-                key=lambda e: (_sort_key(e[0]), _sort_key(e[1])),
-            ),
-            ax=ax,
-            edge_color="#d7191c",
-            width=2.5,
-            arrowsize=14,
-            node_size=500,
-            connectionstyle="arc3,rad=0.08",
-        )
-    for outcome, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
-        nodes = sorted(
-            (v for v, o in graph.nodes(data="outcome") if o == outcome), key=_sort_key
-        )
+    nx.draw_networkx_edges(
+        graph,
+        coordinates,
+        edgelist=sorted(highlight, key=_edge_key),
+        edge_color="#d7191c",
+        width=2.5,
+        arrowsize=14,
+        **edge_style,
+    )
+    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
+        nodes = [v for v, o in graph.nodes(data="outcome") if o == kind]
         nx.draw_networkx_nodes(
             graph,
             coordinates,
-            nodelist=nodes,
+            nodelist=sorted(nodes, key=_sort_key),
             node_color=color,
             node_shape=shape,
-            node_size=500,
+            node_size=520,
             edgecolors="black",
             linewidths=0.8,
             ax=ax,
         )
-    nx.draw_networkx_labels(
-        graph,
-        coordinates,
-        labels={v: format_position(v) for v in graph},
-        font_size=8,
-        ax=ax,
-    )
+    labels = {v: format_position(v) for v in graph}
+    nx.draw_networkx_labels(graph, coordinates, labels=labels, font_size=8, ax=ax)
     if show_sg:
         for node, (x, y) in coordinates.items():
             ax.annotate(
-                f"{graph.nodes[node]['sg']}",
+                f"sg {graph.nodes[node]['sg']}",
                 (x, y),
-                xytext=(11, 9),
+                xytext=(0, 12),
                 textcoords="offset points",
-                fontsize=8,
-                color="#555555",
+                ha="center",
+                fontsize=7,
+                color="#444444",
             )
     ax.legend(
         handles=[
@@ -218,7 +198,7 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
                 ls="",
                 color=P_COLOR,
                 mec="black",
-                ms=10,
+                ms=9,
                 label="P-position (SG 0)",
             ),
             Line2D(
@@ -228,19 +208,23 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
                 ls="",
                 color=N_COLOR,
                 mec="black",
-                ms=10,
+                ms=9,
                 label="N-position",
             ),
         ],
-        loc="upper left",
-        bbox_to_anchor=(1, 1),
+        loc="lower left",
+        bbox_to_anchor=(0, 1),
+        ncol=2,
         frameon=False,
         fontsize=8,
     )
-    ax.set_ylabel("height (longest play left)")
-    ax.set_yticks(sorted({y for _, y in coordinates.values()}))
-    ax.tick_params(left=True, labelleft=True, bottom=False, labelbottom=False)
-    for side in ("top", "right", "bottom"):
-        ax.spines[side].set_visible(False)
-    ax.margins(0.12)
+    ax.set_xlabel("moves from the longest line of play  →  end of the game")
+    ax.set_axis_off()
+    ax.margins(x=0.06, y=0.15)
+    if rows == 1:  # a single line of play: leave room for the arcs below it
+        ax.set_ylim(-0.5, 0.3)
     return ax
+
+
+def _edge_key(edge):
+    return (_sort_key(edge[0]), _sort_key(edge[1]))

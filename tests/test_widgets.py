@@ -1,0 +1,70 @@
+"""The explorers and the play widget, driven without a browser."""
+
+import pytest
+
+import gamelib as gl
+from gamelib.widgets import BashExplorer, PlayWidget
+
+
+def test_bash_explorer_follows_its_sliders():
+    explorer = BashExplorer(heap=10, max_take=3)
+    assert "take 2, leaving 8" in explorer.status.value
+    assert explorer.p_positions == [0, 4, 8, 12, 16, 20, 24]
+    explorer.max_take.value = 4
+    assert explorer.p_positions == [0, 5, 10, 15, 20]
+    assert "P-position" in explorer.status.value
+    explorer.heap.value = 7
+    assert "take 2, leaving 5" in explorer.status.value
+    assert set(explorer.graph.nodes) == set(range(8))
+    assert explorer.picture.value.count('class="P"') == 2  # heaps 0 and 5
+    assert explorer.last_update_seconds is not None
+
+
+def test_bash_explorer_highlights_the_winning_move():
+    explorer = BashExplorer(heap=7, max_take=2)
+    assert 'stroke="#d7191c"' in explorer.picture.value
+    explorer.heap.value = 9
+    assert 'stroke="#d7191c"' not in explorer.picture.value
+
+
+def test_play_widget_computer_answers_with_winning_moves():
+    play = PlayWidget(gl.Bash(3), 10)
+    assert [b.description for b in play.moves.children] == [
+        "take 1",
+        "take 2",
+        "take 3",
+    ]
+    play.play(9)  # a losing move: the computer takes 1 to reach 8
+    assert play.position == 8
+    while play.winner is None:
+        play.play(play.options()[0])
+        assert play.position % 4 == 0
+    assert play.winner == "computer"
+    assert play.moves.children == ()
+
+
+def test_play_widget_reader_can_win_and_buttons_work():
+    play = PlayWidget(gl.Nim(), (1, 2))
+    winning = [b for b in play.moves.children if b.description == "heap 2: 2 → 1"]
+    winning[0].click()
+    assert play.position in {(0, 1), (1, 0)}
+    play.play((0, 0))
+    assert play.winner == "you"
+    assert "You win" in play.status.value
+
+
+def test_play_widget_computer_first_and_reset():
+    play = PlayWidget(gl.Bash(2), 7, computer_first=True)
+    assert play.position == 6
+    play.new_game.click()
+    assert play.position == 7 and play.transcript == []
+    play.computer_starts.click()
+    assert play.transcript[0].startswith("Computer: take 1")
+
+
+def test_play_widget_refuses_illegal_moves():
+    play = PlayWidget(gl.Bash(3), 5)
+    with pytest.raises(ValueError, match="not a legal move from 5"):
+        play.play(0)
+    with pytest.raises(ValueError, match="heap"):
+        PlayWidget(gl.Bash(3), -1)
