@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup test lint lab bench clean
+.PHONY: setup test lint lab bench clean notebooks
 
 setup: $(STAMP)
 
@@ -33,3 +33,9 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build .pytest_cache
+
+# After editing a chapter: re-run it in place so its stored outputs (which
+# nbval compares against) are fresh. `make notebooks NB=notebooks/01-bash.ipynb`
+NB ?= notebooks/*.ipynb
+notebooks: $(STAMP)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace $(NB)

@@ -1,12 +1,13 @@
 """Shared pytest set-up: a non-interactive plotting backend and `gl` for doctests."""
 
-import os
-
-os.environ.setdefault("MPLBACKEND", "Agg")
-
+import matplotlib
 import pytest
 
 import gamelib
+
+# Only for this process: notebook kernels started by nbval keep their inline
+# backend (an MPLBACKEND variable would be inherited and hide every figure).
+matplotlib.use("Agg")
 
 
 @pytest.fixture(autouse=True)

@@ -50,7 +50,8 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
     xs = [x for x, _ in layout.values()] or [0]
     ys = [y for _, y in layout.values()] or [0]
     width = (max(xs) - min(xs)) * column + 4 * radius
-    arc_room = 0.3 * (max(xs) - min(xs)) * column if max(ys) == min(ys) else 0
+    spans = [abs(layout[u][0] - layout[v][0]) for u, v in graph.edges]
+    arc_room = 0.13 * max(spans, default=0) * column if max(ys) == min(ys) else 0
     height = (max(ys) - min(ys)) * row + 4 * radius + arc_room
 
     def point(node):

@@ -1,0 +1,17 @@
+"""Interactive explorers for the notebooks: the only package importing ipywidgets.
+
+Each chapter's explorers live in a module of their own; the building blocks
+(``Explorer``, ``PlayWidget``) are in :mod:`gamelib.widgets.base`. Explorers
+recompute and redraw as SVG (see :mod:`gamelib.svg`) when a control changes,
+and keep what they computed in attributes, so tests can drive them without a
+browser: set a control's ``.value``, then read the attributes.
+
+>>> from gamelib.widgets import BashExplorer
+>>> BashExplorer(heap=8, max_take=3).p_positions[:3]
+[0, 4, 8]
+"""
+
+from gamelib.widgets.base import Explorer, PlayWidget
+from gamelib.widgets.bash import BashExplorer
+
+__all__ = ["BashExplorer", "Explorer", "PlayWidget"]
