@@ -1,11 +1,13 @@
 """Benchmarks of the book: `make bench` prints one table, target beside each number.
 
-Measured here, never asserted in tests: the time to execute each notebook
-from a fresh kernel, the latency of every explorer update, and the speed of
-the engine on large inputs. Run a part with `python benchmarks/run.py PART`
-(parts: notebooks, widgets, engine).
+Measured here, never asserted in tests: the speed of the engine on large
+inputs (every ``benchmarks/bench_*.py`` module's ``bench()``), the latency of
+every explorer update, and the time to execute each notebook from a fresh
+kernel. Run some parts only with `python benchmarks/run.py PART ...`; the parts
+are ``widgets``, ``notebooks`` and the topic names (``core`` for bench_core.py).
 """
 
+import importlib
 import statistics
 import sys
 import time
@@ -17,28 +19,15 @@ matplotlib.use("Agg")
 
 import ipywidgets
 
-import gamelib as gl
 from gamelib import widgets as explorers
 
-ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 NOTEBOOK_TARGET = 10.0  # seconds per notebook
 WIDGET_TARGET = 0.050  # seconds per explorer update
+sys.path.insert(0, str(HERE))
 
-
-def timed(function, *args, repeat=1):
-    """Best wall-clock time of `repeat` calls, and the last result."""
-    best, result = float("inf"), None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = function(*args)
-        best = min(best, time.perf_counter() - start)
-    return best, result
-
-
-def row(name, seconds, target, note=""):
-    verdict = "ok" if seconds <= target else "SLOW"
-    measured, goal = f"{seconds * 1000:.1f} ms", f"{target * 1000:.0f} ms"
-    print(f"{name:<52} {measured:>13}  {goal:>11}  {verdict:<4} {note}")
+from common import row, timed  # noqa: E402
 
 
 def bench_notebooks():
@@ -90,35 +79,17 @@ def bench_widgets():
         )
 
 
-def bench_engine():
-    chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
-    seconds, value = timed(gl.sg, chain, 10**6)
-    assert value == 0
-    row(
-        "sg on a chain of 10^6 positions (generic search)",
-        seconds,
-        5.0,
-        f"{10**6 / seconds:,.0f} positions/s",
-    )
-    seconds, _ = timed(
-        lambda: gl.sg_sequence(gl.SubtractionGame({3, 7, 11, 20}), 10**6), repeat=3
-    )
-    row(
-        "sg_sequence, subtraction set {3,7,11,20}, n = 10^6",
-        seconds,
-        0.2,
-        "fresh game each time",
-    )
-    seconds, _ = timed(
-        lambda: gl.winning_moves(gl.Nim(), (10**100, 3**200, 7**150)), repeat=3
-    )
-    row("Nim winning moves, heaps of 100 digits", seconds, 0.001)
-
-
-PARTS = {"engine": bench_engine, "widgets": bench_widgets, "notebooks": bench_notebooks}
+TOPICS = {
+    p.stem.removeprefix("bench_"): p.stem for p in sorted(HERE.glob("bench_*.py"))
+}
 
 if __name__ == "__main__":
-    chosen = sys.argv[1:] or list(PARTS)
+    chosen = sys.argv[1:] or [*TOPICS, "widgets", "notebooks"]
     print(f"{'benchmark':<52} {'measured':>13}  {'target':>11}")
     for part in chosen:
-        PARTS[part]()
+        if part == "widgets":
+            bench_widgets()
+        elif part == "notebooks":
+            bench_notebooks()
+        else:
+            importlib.import_module(TOPICS[part]).bench()

@@ -25,6 +25,7 @@ from gamelib.core import (
 from gamelib.games import Bash, Nim, SubtractionGame
 from gamelib.graphs import draw_game_graph, format_position, game_graph
 from gamelib.sequences import Periodicity, periodicity, sg_sequence
+from gamelib.sums import Sum
 
 __all__ = [
     "Bash",
@@ -34,6 +35,7 @@ __all__ = [
     "Periodicity",
     "SearchLimitError",
     "SubtractionGame",
+    "Sum",
     "draw_game_graph",
     "format_position",
     "game_from",
