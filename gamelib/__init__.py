@@ -11,6 +11,7 @@ that imports ipywidgets and is not imported here.
 0
 """
 
+from gamelib.check import check
 from gamelib.core import (
     Game,
     LoopyGameError,
@@ -36,6 +37,7 @@ __all__ = [
     "SearchLimitError",
     "SubtractionGame",
     "Sum",
+    "check",
     "draw_game_graph",
     "format_position",
     "game_from",

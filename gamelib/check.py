@@ -1,0 +1,421 @@
+"""Check a reader's guess against the exact answer, and show where it breaks.
+
+A guess is a plain function: "does the first player win?", "what is the
+Sprague-Grundy value?" or "which move wins?". :func:`check` compares it with
+the exact answer on every position up to a bound (smallest first) and on
+random large positions where the game has a proven closed form, and reports
+either how many positions it was right on or its smallest counterexamples,
+each with the reason (the move that refutes it).
+"""
+
+import inspect
+import random
+import signal
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from html import escape
+from itertools import product
+
+from gamelib.core import Game, check_positive, outcome, sg, winning_moves
+from gamelib.games import Nim, SubtractionGame
+from gamelib.graphs import format_position, game_graph
+
+__all__ = ["CheckResult", "Counterexample", "check"]
+
+KINDS = ("wins", "outcome", "sg", "move")
+_EXPECTED = {
+    "wins": "True or False (does the player to move win?)",
+    "outcome": '"P" or "N"',
+    "sg": "a non-negative integer",
+    "move": "a position reachable in one move, or None when no move wins",
+}
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A position where the guess and the truth differ, and why."""
+
+    position: object
+    params: tuple
+    guess: object
+    truth: object
+    reason: str
+    names: tuple = ()
+
+    def __str__(self):
+        where = repr(self.position)
+        if self.params:
+            names = self.names or [
+                f"parameter {i + 1}" for i in range(len(self.params))
+            ]
+            pairs = (f"{n}={v!r}" for n, v in zip(names, self.params, strict=False))
+            where += f" ({', '.join(pairs)})"
+        answers = f"your guess {self.guess!r}, truth {self.truth!r}"
+        return f"at {where}: {answers}: {self.reason}"
+
+
+@dataclass
+class CheckResult:
+    """What :func:`check` found. True in a boolean context when the guess held."""
+
+    game: str
+    kind: str
+    checked: int = 0
+    counterexamples: list = field(default_factory=list)
+    problem: str | None = None
+    graph_svg: str | None = None
+
+    @property
+    def ok(self):
+        return self.problem is None and not self.counterexamples
+
+    def __bool__(self):
+        return self.ok
+
+    def __str__(self):
+        if self.problem:
+            return f"Your guess could not be checked: {self.problem}"
+        if self.ok:
+            return f"Correct on {self.checked:,} positions ({self.game})."
+        lines = [
+            f"Wrong: {len(self.counterexamples)} counterexample(s), smallest first."
+        ]
+        lines += [f"  {c}" for c in self.counterexamples]
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self):
+        text = escape(str(self)).replace("\n", "<br>")
+        colour = "#1a7f37" if self.ok else "#b42318"
+        picture = ""
+        if self.graph_svg:
+            first = format_position(self.counterexamples[0].position)
+            picture = f"<div>The game graph of {escape(first)}:</div>{self.graph_svg}"
+        return f'<div style="color:{colour}">{text}</div>{picture}'
+
+
+class _GuessFailed(Exception):
+    """The reader's function raised, hung, or answered with the wrong type."""
+
+
+@contextmanager
+def _time_limit(seconds):
+    """Interrupt the block after `seconds` (main thread only; elsewhere no limit)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        raise TimeoutError
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _arguments(position, params, arity):
+    """Unpack a tuple position when the guess takes one argument per coordinate."""
+    unpack = (
+        isinstance(position, tuple)
+        and len(position) != 1
+        and arity == len(position) + len(params)
+    )
+    return (*position, *params) if unpack else (position, *params)
+
+
+def _ask(guess, args, kind, time_limit):
+    where = ", ".join(map(repr, args))
+    try:
+        with _time_limit(time_limit):
+            answer = guess(*args)
+    except TimeoutError:
+        raise _GuessFailed(
+            f"it did not answer within {time_limit} s for guess({where})"
+        ) from None
+    except Exception as error:  # the reader's code may raise anything
+        raise _GuessFailed(
+            f"it raised {type(error).__name__}: {error} for guess({where})"
+        ) from None
+    if kind == "wins":
+        good = type(answer).__name__ in ("bool", "bool_")
+    elif kind == "outcome":
+        good = answer in ("P", "N")
+    elif kind == "sg":
+        good = type(answer).__name__ != "bool" and hasattr(answer, "__index__")
+        good = good and int(answer) >= 0
+    else:
+        good = True
+    if not good:
+        raise _GuessFailed(
+            f"guess({where}) returned {answer!r}; for kind={kind!r} it must return "
+            f"{_EXPECTED[kind]}"
+        )
+    return bool(answer) if kind == "wins" else answer
+
+
+def _truth(game, position, kind):
+    if kind == "wins":
+        return outcome(game, position) == "N"
+    if kind == "outcome":
+        return outcome(game, position)
+    if kind == "sg":
+        return sg(game, position)
+    return winning_moves(game, position)
+
+
+def _listing(game, options):
+    shown = [f"{format_position(o)} ({outcome(game, o)})" for o in options[:6]]
+    return ", ".join(shown) + (", ..." if len(options) > 6 else "")
+
+
+def _reason(game, position, kind, guess):
+    """Explain, with a move, why the truth is what it is."""
+    options = list(dict.fromkeys(game.options(position)))
+    here = format_position(position)
+    good = winning_moves(game, position)
+    if kind == "sg":
+        values = sorted({sg(game, o) for o in options})
+        return f"the options have values {values}, whose mex is {sg(game, position)}"
+    if kind == "move":
+        if guess is None:
+            return f"moving to {format_position(good[0])} wins"
+        if guess not in options:
+            return f"{format_position(guess)} is not reachable from {here} in one move"
+        reply = winning_moves(game, guess)[0]
+        return (
+            f"after your move to {format_position(guess)} the opponent wins by "
+            f"moving to {format_position(reply)}"
+        )
+    if good:
+        return (
+            f"moving to {format_position(good[0])} leaves a P-position, so the "
+            "player to move wins"
+        )
+    if not options:
+        return f"{here} is terminal: the player to move cannot move and loses"
+    return (
+        f"every move from {here} leads to an N-position: {_listing(game, options)}, "
+        "so the player to move loses"
+    )
+
+
+def _wrong(guess_answer, truth, kind):
+    if kind == "move":
+        return guess_answer not in truth if truth else guess_answer is not None
+    return guess_answer != truth
+
+
+def _default_positions(game, bound):
+    """Small positions of `game`, smallest first, when gamelib knows its shape."""
+    if isinstance(game, Nim):
+        top = 8 if bound >= 8 else bound
+        heaps = [(h,) for h in range(top)]
+        heaps += [p for size in (2, 3) for p in product(range(top), repeat=size)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+    if isinstance(game, SubtractionGame):
+        return list(range(bound))
+    sampler = getattr(game, "sample_positions", None)
+    if sampler is None:
+        raise TypeError(
+            f"check does not know the positions of {game!r}: pass positions=[...], "
+            "smallest first (e.g. positions=range(100) for a one-heap game)"
+        )
+    return list(sampler(bound))
+
+
+def _large_positions(game, count, rng):
+    """Random large positions for games whose closed form answers instantly."""
+    if isinstance(game, Nim):
+        candidates = [
+            tuple(rng.randrange(10**12) for _ in range(rng.randint(1, 4)))
+            for _ in range(count)
+        ]
+    elif isinstance(game, SubtractionGame):
+        candidates = [rng.randrange(10**6, 10**15) for _ in range(count)]
+    else:
+        sampler = getattr(game, "sample_large_positions", None)
+        candidates = list(sampler(count, rng)) if sampler else []
+    if candidates and game.sg_closed_form(candidates[0]) is None:
+        return []
+    return candidates
+
+
+def _families(game, params):
+    if isinstance(game, Game):
+        if params is not None:
+            raise TypeError("params= is for a family of games such as Bash, not a game")
+        return [((), game)]
+    if not callable(game):
+        raise TypeError(f"check needs a game or a family of games, got {game!r}")
+    if params is None:
+        name = getattr(game, "__name__", repr(game))
+        raise TypeError(f"{name} needs parameters: pass params=[...], e.g. range(1, 8)")
+    families = []
+    for p in params:
+        p = p if isinstance(p, tuple) else (p,)
+        families.append((p, game(*p)))
+    if not families:
+        raise ValueError("params is empty: give at least one parameter value")
+    return families
+
+
+def check(
+    guess,
+    game,
+    *,
+    kind="wins",
+    params=None,
+    positions=None,
+    bound=2000,
+    random_count=200,
+    seed=0,
+    time_limit=1.0,
+    max_counterexamples=3,
+):
+    """Compare the reader's `guess` with the exact answer on many positions.
+
+    Parameters
+    ----------
+    guess : callable
+        The reader's rule. It is called with the position (a tuple position
+        is unpacked when the function takes one argument per coordinate),
+        followed by the game's parameters, if any.
+    game : Game or callable
+        A game, or a family of games such as ``Bash`` together with `params`.
+    kind : {"wins", "outcome", "sg", "move"}
+        What the guess answers: does the player to move win (True/False),
+        "P"/"N", the Sprague-Grundy value, or a winning move (None if none).
+    params : iterable, optional
+        Parameter values (or tuples) for a family: ``game(*p)`` for each.
+    positions : iterable, optional
+        The positions to check, smallest first. By default: heaps
+        ``0 .. bound - 1`` for subtraction games (Bash's game included), up to
+        three heaps below 8 for Nim, or the game's ``sample_positions(bound)``;
+        other games need this argument.
+    bound : int, default 2000
+    random_count : int, default 200
+        Random large positions added when the game has a closed form (a game
+        can offer them with ``sample_large_positions(count, rng)``).
+    seed : int, default 0
+        Seed for the random positions, so a check is reproducible.
+    time_limit : float, default 1.0
+        Seconds one call of the guess may take.
+    max_counterexamples : int, default 3
+
+    Returns
+    -------
+    CheckResult
+        Prints as "Correct on N positions ..." or the smallest
+        counterexamples with their reasons; true when the guess held.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `guess` is not a function of the right number of arguments, or the
+        other arguments are malformed. Failures of the guess itself (it
+        raises, hangs, answers with the wrong type) are reported in the result.
+
+    Examples
+    --------
+    >>> gl.check(lambda n, m: n % (m + 1) != 0, gl.Bash, params=range(1, 6))
+    Correct on 11,000 positions (Bash(1) to Bash(5)).
+    >>> odd = gl.check(lambda heaps: len(heaps) % 2 == 1, gl.Nim())
+    >>> print(odd.counterexamples[2])
+    at (0, 1): your guess False, truth True: moving to 0,0 leaves a P-position,
+    so the player to move wins
+    """
+    if not callable(guess):
+        raise TypeError(f"check needs your guess as a function, got {guess!r}")
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    bound = check_positive(bound, "bound")
+    families = _families(game, params)
+    first_params, first_game = families[0]
+    small = list(positions) if positions is not None else None
+    if small is None:
+        small = _default_positions(first_game, bound)
+    small = [first_game.check(p) for p in small]
+    rng = random.Random(seed)
+    large = _large_positions(first_game, random_count, rng) if positions is None else []
+    names = _parameter_names(game)
+    games = repr(first_game)
+    if len(families) > 1:
+        games += f" to {families[-1][1]!r}"
+    result = CheckResult(game=games, kind=kind)
+    _check_arity(guess, small[0] if small else 0, first_params)
+    try:
+        for position in [*small, *large]:
+            for p, g in families:
+                args = _arguments(position, p, _arity(guess))
+                answer = _ask(guess, args, kind, time_limit)
+                truth = _truth(g, position, kind)
+                result.checked += 1
+                if _wrong(answer, truth, kind):
+                    shown = truth if kind != "move" else (truth[0] if truth else None)
+                    reason = _reason(g, position, kind, answer)
+                    result.counterexamples.append(
+                        Counterexample(position, p, answer, shown, reason, names)
+                    )
+                    if len(result.counterexamples) >= max_counterexamples:
+                        raise StopIteration
+    except StopIteration:
+        pass
+    except _GuessFailed as failure:
+        result.problem = str(failure)
+    if result.counterexamples:
+        first = result.counterexamples[0]
+        result.graph_svg = _small_graph_svg(
+            dict(families)[first.params], first.position
+        )
+    return result
+
+
+def _parameter_names(family):
+    if isinstance(family, Game):
+        return ()
+    try:
+        return tuple(inspect.signature(family).parameters)
+    except (TypeError, ValueError):
+        return ()
+
+
+def _arity(guess):
+    try:
+        parameters = inspect.signature(guess).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind == p.VAR_POSITIONAL for p in parameters):
+        return None
+    return sum(p.default is p.empty and p.kind != p.KEYWORD_ONLY for p in parameters)
+
+
+def _check_arity(guess, position, params):
+    arity = _arity(guess)
+    if arity is None:
+        return
+    wanted = {1 + len(params)}
+    if isinstance(position, tuple):
+        wanted.add(len(position) + len(params))
+    if arity not in wanted:
+        names = " or ".join(str(w) for w in sorted(wanted))
+        raise TypeError(
+            f"your guess takes {arity} argument(s), but check calls it with {names}: "
+            f"the position {position!r}"
+            + (f" and the parameter(s) {params!r}" if params else "")
+        )
+
+
+def _small_graph_svg(game, position):
+    from gamelib.svg import game_graph_svg
+
+    try:
+        graph = game_graph(game, position, max_nodes=40)
+    except ValueError:
+        return None
+    return game_graph_svg(graph)

@@ -1,0 +1,142 @@
+"""The guess checker: it must refute every wrong guess it can reach, and say why."""
+
+import pytest
+
+import gamelib as gl
+
+
+def bash_rule(n, m):
+    return n % (m + 1) != 0
+
+
+def test_a_correct_rule_is_accepted_on_every_position():
+    result = gl.check(bash_rule, gl.Bash, params=range(1, 8))
+    assert result.ok and bool(result)
+    assert result.checked == 7 * (2000 + 200)  # small heaps and random large ones
+    assert "Correct on 15,400 positions" in str(result)
+
+
+@pytest.mark.parametrize(
+    ("guess", "first_bad"),
+    [
+        (lambda n, m: n % m != 0, 0),  # wrong modulus: refuted at once
+        (lambda n, m: n % (m + 1) != 0 or n == 1500, 1500),  # only beyond 1000
+        (lambda n, m: n % (m + 1) != 0 and n != 1999, 1999),  # the last small heap
+        (lambda n, m: n % (m + 1) != 0 if n < 1800 else n % 2 == 1, 1800),
+    ],
+)
+def test_wrong_guesses_are_refuted_at_their_smallest_counterexample(guess, first_bad):
+    result = gl.check(guess, gl.Bash, params=range(1, 5))
+    assert not result.ok
+    bad = result.counterexamples[0]
+    assert bad.position == min(
+        n
+        for n in range(first_bad, 2000)
+        for m in range(1, 5)
+        if guess(n, m) != bash_rule(n, m)
+    )
+    assert bad.guess != bad.truth
+
+
+def test_a_guess_wrong_only_on_large_heaps_is_caught_by_random_positions():
+    result = gl.check(lambda n: n % 4 != 0 or n > 10**9, gl.Bash(3))
+    assert not result.ok
+    assert result.counterexamples[0].position > 10**9
+
+
+def test_reason_names_the_refuting_move():
+    result = gl.check(lambda n: n % 3 != 0, gl.Bash(3))
+    first = result.counterexamples[0]
+    assert first.position == 3 and first.guess is False and first.truth is True
+    assert "moving to 0 leaves a P-position" in first.reason
+    second = result.counterexamples[1]
+    assert second.position == 4
+    assert "every move from 4 leads to an N-position" in second.reason
+    assert result.graph_svg.startswith("<svg")
+    assert "<svg" in result._repr_html_()
+
+
+def test_nim_odd_number_of_heaps_is_refuted():
+    result = gl.check(lambda heaps: len(heaps) % 2 == 1, gl.Nim())
+    assert [c.position for c in result.counterexamples] == [(0,), (0, 0, 0), (0, 1)]
+
+
+def test_tuple_positions_can_be_unpacked():
+    pairs = gl.game_from(
+        lambda p: [(p[0] - 1, p[1])] * (p[0] > 0) + [(p[0], p[1] - 1)] * (p[1] > 0)
+    )
+    positions = [(a, b) for a in range(6) for b in range(6)]
+    assert gl.check(lambda a, b: (a + b) % 2 == 1, pairs, positions=positions).ok
+    assert gl.check(lambda p: (p[0] + p[1]) % 2 == 1, pairs, positions=positions).ok
+
+
+@pytest.mark.parametrize(
+    ("kind", "good", "bad"),
+    [
+        (
+            "outcome",
+            lambda n: "P" if n % 4 == 0 else "N",
+            lambda n: "P" if n % 5 == 0 else "N",
+        ),
+        ("sg", lambda n: n % 4, lambda n: n % 5),
+        (
+            "move",
+            lambda n: n - n % 4 if n % 4 else None,
+            lambda n: n - 1 if n else None,
+        ),
+    ],
+)
+def test_all_kinds(kind, good, bad):
+    assert gl.check(good, gl.Bash(3), kind=kind).ok
+    assert not gl.check(bad, gl.Bash(3), kind=kind).ok
+
+
+def test_illegal_move_is_explained():
+    result = gl.check(lambda n: n - 5 if n % 4 else None, gl.Bash(3), kind="move")
+    assert "not reachable" in result.counterexamples[0].reason
+
+
+@pytest.mark.parametrize(
+    ("guess", "words"),
+    [
+        (lambda n: 1 / 0, "raised ZeroDivisionError"),
+        (lambda n: "yes", "must return True or False"),
+        (lambda n: None, "must return True or False"),
+    ],
+)
+def test_failures_of_the_guess_are_reported_not_raised(guess, words):
+    result = gl.check(guess, gl.Bash(3))
+    assert not result.ok and words in result.problem
+    assert "could not be checked" in str(result)
+
+
+def test_a_hanging_guess_is_stopped():
+    def forever(n):
+        while True:
+            pass
+
+    result = gl.check(forever, gl.Bash(3), time_limit=0.1)
+    assert "did not answer within 0.1 s" in result.problem
+
+
+def test_sg_guess_must_be_a_natural_number():
+    assert (
+        "non-negative integer" in gl.check(lambda n: -1, gl.Bash(3), kind="sg").problem
+    )
+    assert (
+        "non-negative integer"
+        in gl.check(lambda n: True, gl.Bash(3), kind="sg").problem
+    )
+
+
+def test_misuse_gets_clear_errors():
+    with pytest.raises(TypeError, match="guess as a function"):
+        gl.check(3, gl.Bash(3))
+    with pytest.raises(TypeError, match="takes 2 argument"):
+        gl.check(lambda n, m: True, gl.Bash(3))
+    with pytest.raises(TypeError, match="needs parameters"):
+        gl.check(bash_rule, gl.Bash)
+    with pytest.raises(ValueError, match="kind must be one of"):
+        gl.check(bash_rule, gl.Bash, params=[1], kind="value")
+    with pytest.raises(TypeError, match="pass positions"):
+        gl.check(lambda p: True, gl.game_from(lambda p: []))
