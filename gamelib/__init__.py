@@ -12,6 +12,7 @@ that imports ipywidgets and is not imported here.
 """
 
 from gamelib.check import check
+from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import (
     Game,
     LoopyGameError,
@@ -23,30 +24,146 @@ from gamelib.core import (
     sg,
     winning_moves,
 )
+from gamelib.every_sg import (
+    EuclidGame,
+    EverySG,
+    every_sg_move,
+    every_sg_outcome,
+    optimal_line,
+    step,
+)
+from gamelib.fibonacci import (
+    FibonacciNim,
+    fibonacci_numbers,
+    fibonacci_outcome,
+    is_fibonacci,
+    zeckendorf,
+)
 from gamelib.games import Bash, Nim, SubtractionGame
+from gamelib.gametrees import (
+    GameTree,
+    alphabeta,
+    draw_game_tree,
+    minimax,
+    random_tree,
+)
+from gamelib.geography import (
+    VertexGeography,
+    board_graph,
+    draw_board,
+    draw_geography,
+    geography_outcome,
+    losing_starts,
+    maximum_matching,
+    parse_board,
+    winning_placements,
+    winning_starts,
+)
 from gamelib.graphs import draw_game_graph, format_position, game_graph
+from gamelib.hackenbush import GreenHackenbush, draw_hackenbush, random_rooted_graph
+from gamelib.misere import (
+    SJEndRule,
+    anti_nim_outcome,
+    misere_outcome,
+    misere_winning_moves,
+    sj_outcome,
+    sj_violation,
+)
+from gamelib.moore import MooreNim, moore_outcome, moore_winning_move
+from gamelib.multi import LaskerNim, SplitGame, lasker_sg
+from gamelib.nim import (
+    NimMove,
+    NimTable,
+    nim_first_winning_move,
+    nim_table,
+    nim_winning_move_count,
+    nim_winning_moves,
+)
+from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
 from gamelib.sequences import Periodicity, periodicity, sg_sequence
+from gamelib.staircase import StaircaseNim, chessmen_staircase
 from gamelib.sums import Sum
+from gamelib.wythoff import Wythoff, cold_positions, wythoff_pair
 
 __all__ = [
     "Bash",
+    "CoinTurningGame",
+    "EuclidGame",
+    "EverySG",
+    "FibonacciNim",
     "Game",
+    "GameTree",
+    "GreenHackenbush",
+    "GrundyGame",
+    "LaskerNim",
     "LoopyGameError",
+    "MockTurtles",
+    "MooreNim",
     "Nim",
+    "NimMove",
+    "NimTable",
+    "OctalGame",
     "Periodicity",
+    "RulerGame",
+    "SJEndRule",
     "SearchLimitError",
+    "SplitGame",
+    "StaircaseNim",
     "SubtractionGame",
     "Sum",
+    "TurningTurtles",
+    "VertexGeography",
+    "Wythoff",
+    "alphabeta",
+    "anti_nim_outcome",
+    "board_graph",
     "check",
+    "chessmen_staircase",
+    "cold_positions",
+    "draw_board",
     "draw_game_graph",
+    "draw_game_tree",
+    "draw_geography",
+    "draw_hackenbush",
+    "every_sg_move",
+    "every_sg_outcome",
+    "fibonacci_numbers",
+    "fibonacci_outcome",
     "format_position",
     "game_from",
     "game_graph",
+    "geography_outcome",
+    "is_fibonacci",
+    "lasker_sg",
+    "losing_starts",
+    "maximum_matching",
     "mex",
+    "minimax",
+    "misere_outcome",
+    "misere_winning_moves",
+    "moore_outcome",
+    "moore_winning_move",
+    "nim_first_winning_move",
+    "nim_sequence",
     "nim_sum",
+    "nim_table",
+    "nim_winning_move_count",
+    "nim_winning_moves",
+    "octal_periodicity",
+    "optimal_line",
     "outcome",
+    "parse_board",
     "periodicity",
+    "random_rooted_graph",
+    "random_tree",
     "sg",
     "sg_sequence",
+    "sj_outcome",
+    "sj_violation",
+    "step",
     "winning_moves",
+    "winning_placements",
+    "winning_starts",
+    "wythoff_pair",
+    "zeckendorf",
 ]

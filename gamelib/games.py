@@ -6,10 +6,10 @@ compare with the generic search on every small position.
 """
 
 from functools import reduce
-from operator import xor
+from operator import index, xor
 
 from gamelib.core import Game, check_natural, check_positive
-from gamelib.sequences import subtraction_values
+from gamelib.sequences import ValueSequence
 
 __all__ = ["Bash", "Nim", "SubtractionGame"]
 
@@ -95,9 +95,13 @@ class SubtractionGame(Game):
     Notes
     -----
     The value of heap n depends only on the values of the ``max(moves)``
-    heaps below it, so the value sequence is eventually periodic; the closed
-    form looks values up in the period found by
-    :func:`gamelib.periodicity`, which makes huge heaps instant.
+    heaps below it, so the value sequence is eventually periodic. The closed
+    form computes values by that recurrence, without recursion, only as far
+    as it must: until the heap asked for, or until the period is proved
+    (see :func:`gamelib.periodicity`), after which any heap, however huge,
+    is a lookup in the period. A small heap is instant even when the period
+    is long; a huge heap needs the period, and a set whose period does not
+    show among the first ``search_limit`` heaps raises SearchLimitError.
 
     Examples
     --------
@@ -106,10 +110,16 @@ class SubtractionGame(Game):
     [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
     >>> gl.sg(game, 10**100)  # the period is 7 and 10**100 % 7 == 4
     2
+    >>> game
+    SubtractionGame({1, 3, 4})
     >>> gl.SubtractionGame({0, 1})
     Traceback (most recent call last):
     ...
     ValueError: a subtraction set must hold positive integers, got 0
+    >>> gl.SubtractionGame([2, 1.5])
+    Traceback (most recent call last):
+    ...
+    TypeError: a subtraction set must hold positive integers, got 1.5 (float)
     """
 
     name = "subtraction game"
@@ -122,9 +132,16 @@ class SubtractionGame(Game):
             )
         checked = set()
         for m in moves:
-            number = check_natural(m, "a subtraction set member")
-            if number == 0:
-                raise ValueError("a subtraction set must hold positive integers, got 0")
+            if isinstance(m, bool) or not hasattr(type(m), "__index__"):
+                raise TypeError(
+                    "a subtraction set must hold positive integers, "
+                    f"got {m!r} ({type(m).__name__})"
+                )
+            number = index(m)
+            if number < 1:
+                raise ValueError(
+                    f"a subtraction set must hold positive integers, got {number}"
+                )
             checked.add(number)
         if not checked:
             raise ValueError(
@@ -139,23 +156,23 @@ class SubtractionGame(Game):
         return [position - m for m in self.moves if m <= position]
 
     @property
-    def _values(self):
-        data = self.__dict__.get("_period_data")
-        if data is None:
-            data = self.__dict__["_period_data"] = subtraction_values(self.moves)
-        return data
+    def _sequence(self):
+        seq = self.__dict__.get("_value_sequence")
+        if seq is None:
+            seq = self.__dict__["_value_sequence"] = ValueSequence(self.moves)
+        return seq
 
     def sg_closed_form(self, position):
-        values, preperiod, period = self._values
-        if position >= len(values):
-            position = preperiod + (position - preperiod) % period
-        return values[position]
+        seq = self._sequence
+        if seq.found is None and position >= self.search_limit:
+            seq.find(self.search_limit)
+        return seq.value(position)
 
     def describe_move(self, position, option):
         return f"take {position - option}"
 
     def __repr__(self):
-        return f"SubtractionGame({set(self.moves)})"
+        return f"SubtractionGame({{{', '.join(map(str, self.moves))}}})"
 
 
 class Bash(SubtractionGame):

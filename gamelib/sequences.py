@@ -1,21 +1,30 @@
 """Value sequences of heap games and their periodicity.
 
-For a subtraction game with largest move k, the value of heap n is the mex of
-the values at ``n - m`` for the moves m, so it is a function of the *window*
-of the k values just below n. If the window at i equals the window at j > i,
-the sequence repeats with period ``j - i`` from ``i - k`` on: the same window
-gives the same next value, and then the same next window, forever. This
-module finds the first repeated window, then shrinks the period and the
-preperiod to the smallest ones; that is a proof, not a guess.
+For a subtraction game with largest move k, the value of heap n >= k is the
+mex of the values at ``n - m`` for the moves m, so it is a function of the
+*window* of the k values just below n. If the window at i equals the window
+at j > i, the sequence repeats with period ``j - i`` from ``i - k`` on: the
+same window gives the same next value, and then the same next window,
+forever. Values are at most the number of moves, so there are finitely many
+windows and one must repeat: every subtraction game is eventually periodic.
+
+This module computes the values on demand, and alongside looks for a
+repeated window with Brent's cycle-finding method (windows are compared by a
+rolling hash, and a hash match is confirmed by comparing the windows
+themselves). Brent's method meets the cycle of windows at its exact length,
+which is the smallest period; walking back from there gives the smallest
+preperiod. That is a proof, not a guess, and it needs only the values
+themselves in memory, never a table of windows.
 """
 
 from collections import namedtuple
+from operator import index
 
 import numpy as np
 
-from gamelib.core import Game, check_natural, sg
+from gamelib.core import Game, SearchLimitError, check_natural, sg
 
-__all__ = ["Periodicity", "periodicity", "sg_sequence"]
+__all__ = ["Periodicity", "periodicity", "sg_sequence", "subtraction_values"]
 
 Periodicity = namedtuple("Periodicity", ["preperiod", "period"])
 Periodicity.__doc__ = """Eventual periodicity of a value sequence.
@@ -23,22 +32,154 @@ Periodicity.__doc__ = """Eventual periodicity of a value sequence.
 value(n + period) == value(n) for all n >= preperiod; both are the smallest.
 """
 
-
-def _next_value(values, moves):
-    n = len(values)
-    reachable = {values[n - m] for m in moves if m <= n}
-    value = 0
-    while value in reachable:
-        value += 1
-    return value
+_MODULUS = (1 << 61) - 1  # a prime: the rolling hash of a window lives mod it
+_BASE = 1_000_003
 
 
-def subtraction_values(moves):
+def _format_moves(moves, most=8):
+    """``{1, 3, 4}``, sorted, with the middle left out of long sets."""
+    moves = sorted(moves)
+    if len(moves) > most:
+        moves = [*moves[: most - 2], "...", moves[-1]]
+    return "{" + ", ".join(map(str, moves)) + "}"
+
+
+class ValueSequence:
+    """The values of a subtraction game, computed on demand, with their period.
+
+    Values are computed from heap 0 upwards only as far as a question needs:
+    ``value(n)`` for a small n costs n steps even when the period is long,
+    and once the period is known every value is a lookup. Brent's method
+    runs alongside the computation and finds the period as soon as the
+    windows of the last k values start to cycle.
+
+    Parameters
+    ----------
+    moves : sequence of int
+        The subtraction set, positive integers (not checked here; see
+        :class:`gamelib.SubtractionGame`).
+
+    Attributes
+    ----------
+    values : list of int
+        The values computed so far, heaps ``0 .. len(values) - 1``.
+    found : Periodicity or None
+        The smallest preperiod and period, once known.
+
+    Examples
+    --------
+    >>> seq = gl.sequences.ValueSequence((1, 3, 4))
+    >>> seq.value(9), seq.found is None
+    (0, True)
+    >>> seq.find(limit=1000)
+    Periodicity(preperiod=0, period=7)
+    >>> seq.value(10**100)
+    2
+    """
+
+    def __init__(self, moves):
+        self.moves = tuple(moves)
+        self.k = max(self.moves)
+        self.values = []
+        self.found = None
+        self._hash = 0  # hash of the window values[n - k : n], n = len(values)
+        self._oldest_weight = pow(_BASE, self.k - 1, _MODULUS)
+        self._tortoise = None  # (heap, window hash) of Brent's saved window
+        self._power = 1
+
+    def _append(self):
+        values, k = self.values, self.k
+        n = len(values)
+        reachable = {values[n - m] for m in self.moves if m <= n}
+        value = 0
+        while value in reachable:
+            value += 1
+        values.append(value)
+        if n >= k:  # drop values[n - k] from the window, add values[n]
+            self._hash = (
+                (self._hash - values[n - k] * self._oldest_weight) * _BASE + value
+            ) % _MODULUS
+        else:
+            self._hash = (self._hash * _BASE + value) % _MODULUS
+        if n + 1 >= k:
+            self._brent_step(n + 1)
+
+    def _brent_step(self, n):
+        """Compare the window ending below heap n with the saved one."""
+        if self._tortoise is None:
+            self._tortoise = (n, self._hash)
+            return
+        t, saved = self._tortoise
+        values, k = self.values, self.k
+        if saved == self._hash and values[t - k : t] == values[n - k : n]:
+            period = n - t  # Brent: the first return is the cycle's length
+            start = t - k  # periodic from here: the window at t repeats
+            while start > 0 and values[start - 1] == values[start - 1 + period]:
+                start -= 1
+            self.found = Periodicity(start, period)
+        elif n - t == self._power:
+            self._tortoise = (n, self._hash)
+            self._power *= 2
+
+    def value(self, n):
+        """Return the value of heap `n` (a non-negative int)."""
+        values = self.values
+        while self.found is None and len(values) <= n:
+            self._append()
+        if n < len(values):
+            return values[n]
+        start, period = self.found
+        return values[start + (n - start) % period]
+
+    def find(self, limit):
+        """Return the Periodicity, computing at most `limit` values to find it.
+
+        Raises
+        ------
+        SearchLimitError
+            If no window has repeated among the first `limit` values.
+        """
+        while self.found is None:
+            if len(self.values) >= limit:
+                raise SearchLimitError(
+                    f"the subtraction set {_format_moves(self.moves)} shows no "
+                    f"period within the first {limit:,} heaps (the values of "
+                    "smaller heaps are still exact); raise search_limit on the "
+                    "game to search further"
+                )
+            self._append()
+        return self.found
+
+    def array(self, n):
+        """Return the values of heaps ``0 .. n - 1`` as a numpy int64 array."""
+        if n:
+            self.value(n - 1)
+        if self.found is None or n <= len(self.values):
+            return np.array(self.values[:n], dtype=np.int64)
+        start, period = self.found
+        out = np.empty(n, dtype=np.int64)
+        out[:start] = self.values[:start]
+        cycle = np.array(self.values[start : start + period], dtype=np.int64)
+        tail = out[start:]  # a view: filling it fills out
+        whole = len(tail) // period * period
+        tail[:whole].reshape(-1, period)[:] = cycle
+        tail[whole:] = cycle[: len(tail) - whole]
+        return out
+
+
+def subtraction_values(moves, limit=5_000_000):
     """Return ``(values, preperiod, period)`` for the subtraction set `moves`.
 
-    `values` holds at least ``preperiod + period`` values, and value(n) for
+    `values` holds exactly ``preperiod + period`` values, and value(n) for
     larger n is ``values[preperiod + (n - preperiod) % period]``. Both numbers
     are the smallest possible.
+
+    Parameters
+    ----------
+    moves : iterable of int
+        Positive integers.
+    limit : int, default 5,000,000
+        Give up (SearchLimitError) if no period shows within this many heaps.
 
     Examples
     --------
@@ -47,32 +188,12 @@ def subtraction_values(moves):
     ([0, 1, 2], 0, 3)
     >>> gl.sequences.subtraction_values((2, 3))
     ([0, 0, 1, 1, 2], 0, 5)
+    >>> gl.sequences.subtraction_values((2, 4, 7))[1:]
+    (8, 3)
     """
-    k = max(moves)
-    values = []
-    first_seen = {}
-    while True:
-        values.append(_next_value(values, moves))
-        n = len(values)
-        if n >= k:
-            window = tuple(values[n - k :])
-            if window in first_seen:
-                start, period = first_seen[window] - k, n - first_seen[window]
-                break
-            first_seen[window] = n
-    # The sequence is periodic with `period` from `start` on. Compute one more
-    # period so every divisor can be checked against a full period.
-    while len(values) < start + 2 * period:
-        values.append(_next_value(values, moves))
-    period = min(
-        d
-        for d in range(1, period + 1)
-        if period % d == 0
-        and all(values[n] == values[n + d] for n in range(start, start + period))
-    )
-    while start > 0 and values[start - 1] == values[start - 1 + period]:
-        start -= 1
-    return values[: start + period], start, period
+    seq = ValueSequence(sorted(set(moves)))
+    preperiod, period = seq.find(index(limit))
+    return seq.values[: preperiod + period], preperiod, period
 
 
 def periodicity(game):
@@ -92,6 +213,8 @@ def periodicity(game):
     ------
     TypeError
         For games whose periodicity is not guaranteed by this method.
+    SearchLimitError
+        If no period shows among the first ``game.search_limit`` heaps.
 
     Examples
     --------
@@ -99,6 +222,8 @@ def periodicity(game):
     Periodicity(preperiod=0, period=3)
     >>> gl.periodicity(gl.SubtractionGame({2, 3}))
     Periodicity(preperiod=0, period=5)
+    >>> gl.periodicity(gl.SubtractionGame({2, 4, 7}))
+    Periodicity(preperiod=8, period=3)
     """
     from gamelib.games import SubtractionGame
 
@@ -106,8 +231,7 @@ def periodicity(game):
         raise TypeError(
             f"periodicity is proved here for subtraction games only, got {game!r}"
         )
-    _, preperiod, period = game._values
-    return Periodicity(preperiod, period)
+    return game._sequence.find(game.search_limit)
 
 
 def sg_sequence(game, n):
@@ -127,8 +251,10 @@ def sg_sequence(game, n):
 
     Notes
     -----
-    For a subtraction game the values come from its proven period, so a
-    million values take milliseconds; other games use the generic search.
+    For a subtraction game the values are computed by the recurrence until
+    the period shows (or n is reached) and the rest is the period repeated,
+    so a million values take milliseconds; other games use the generic
+    search.
 
     Examples
     --------
@@ -141,9 +267,5 @@ def sg_sequence(game, n):
     if not isinstance(game, Game):
         raise TypeError(f"expected a game, got {game!r}")
     if isinstance(game, SubtractionGame):
-        values, preperiod, period = game._values
-        head = np.array(values[:preperiod], dtype=np.int64)
-        cycle = np.array(values[preperiod : preperiod + period], dtype=np.int64)
-        tail = np.resize(cycle, max(0, n - preperiod))
-        return np.concatenate([head, tail])[:n]
+        return game._sequence.array(n)
     return np.fromiter((sg(game, i) for i in range(n)), dtype=np.int64, count=n)

@@ -13,5 +13,38 @@ browser: set a control's ``.value``, then read the attributes.
 
 from gamelib.widgets.base import Explorer, PlayWidget
 from gamelib.widgets.bash import BashExplorer
+from gamelib.widgets.gametrees import AlphaBetaExplorer
+from gamelib.widgets.geography import GeographyExplorer
+from gamelib.widgets.hackenbush import HackenbushExplorer
+from gamelib.widgets.misere import MisereNimExplorer
+from gamelib.widgets.moregames import (
+    CoinTurningExplorer,
+    FibonacciNimExplorer,
+    MooreExplorer,
+    StaircaseExplorer,
+)
+from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
+from gamelib.widgets.nim import NimExplorer
+from gamelib.widgets.octal import OctalExplorer
+from gamelib.widgets.sprague_grundy import SpragueGrundyExplorer
+from gamelib.widgets.wythoff import WythoffExplorer
 
-__all__ = ["BashExplorer", "Explorer", "PlayWidget"]
+__all__ = [
+    "AlphaBetaExplorer",
+    "BashExplorer",
+    "CoinTurningExplorer",
+    "EverySGExplorer",
+    "Explorer",
+    "FibonacciNimExplorer",
+    "GeographyExplorer",
+    "HackenbushExplorer",
+    "LaskerExplorer",
+    "MisereNimExplorer",
+    "MooreExplorer",
+    "NimExplorer",
+    "OctalExplorer",
+    "PlayWidget",
+    "SpragueGrundyExplorer",
+    "StaircaseExplorer",
+    "WythoffExplorer",
+]

@@ -1,0 +1,35 @@
+"""Green Hackenbush (chapter 7): the colon and fusion principles on large pictures."""
+
+from random import Random
+
+from common import row, timed
+
+import gamelib as gl
+
+
+def random_tree_edges(n, seed):
+    rng = Random(seed)
+    return [(rng.randrange(i + 1), i + 1) for i in range(n)]
+
+
+def bench():
+    n = 10**5
+    stalk = gl.GreenHackenbush([(i, i + 1) for i in range(n)])
+    seconds, value = timed(gl.sg, stalk, stalk.start, repeat=3)
+    assert value == n
+    row("Hackenbush: bamboo stalk of 10^5 edges, value", seconds, 1.0)
+    tree = gl.GreenHackenbush(random_tree_edges(n, 1))
+    seconds, _ = timed(gl.sg, tree, tree.start, repeat=3)
+    row("Hackenbush: random tree of 10^5 edges, value", seconds, 1.0)
+    seconds, _ = timed(tree.winning_cuts, tree.start, repeat=3)
+    row("Hackenbush: its winning cuts", seconds, 1.0)
+    seconds, _ = timed(lambda: gl.GreenHackenbush(random_tree_edges(n, 1)), repeat=3)
+    row("Hackenbush: building that picture", seconds, 1.0)
+    cyclic = gl.GreenHackenbush(gl.random_rooted_graph(2 * 10**4, seed=2))
+    seconds, _ = timed(gl.sg, cyclic, cyclic.start, repeat=3)
+    row("Hackenbush: random graph, 2*10^4 edges, cycles", seconds, 0.5)
+    small = gl.GreenHackenbush(gl.random_rooted_graph(12, seed=3))
+    seconds, _ = timed(
+        lambda: gl.sg(gl.GreenHackenbush(small.edges), small.start, closed_form=False)
+    )
+    row("Hackenbush: generic search, 12-edge graph", seconds, 2.0, "fresh game")

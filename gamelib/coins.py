@@ -1,0 +1,299 @@
+"""Coin-turning games: a row of coins, and a move turns some of them over.
+
+A position is a row of coins, each heads (``H``) or tails (``T``), written as
+a string such as ``"THHT"``; the coins carry labels ``first, first + 1, ...``
+from left to right. A move picks a heads coin x, turns it to tails, and turns
+over (either way) a set S of coins to its left that the *rule* of the game
+allows; x is the rightmost coin turned. Reading the row as a binary number
+with the rightmost coin as the most significant bit, every move decreases it,
+so every play ends.
+
+Because the rule depends only on the labels, never on which coins show heads,
+a heads coin is a game of its own: the Sprague-Grundy value of a row is the
+XOR of the values ``g(x)`` of the rows with a single heads coin at x (the
+closed form here, tested against the search over all small rows).
+"""
+
+from functools import reduce
+from operator import index, xor
+
+from gamelib.core import Game, check_natural, mex
+
+__all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
+
+
+def _flip(row, labels, first):
+    coins = list(row)
+    for label in labels:
+        i = label - first
+        coins[i] = "T" if coins[i] == "H" else "H"
+    return "".join(coins)
+
+
+class CoinTurningGame(Game):
+    """A coin-turning game given by the sets of coins a move may turn with x.
+
+    Parameters
+    ----------
+    turns : callable
+        ``turns(x)`` returns the sets S (tuples or other collections of coin
+        labels, each between `first` and ``x - 1``) that a move may turn over
+        together with the heads coin x. ``()`` means "turn x alone".
+    first : int, default 1
+        The label of the leftmost coin (Ferguson labels Mock Turtles from 0).
+    name : str, optional
+        A name for messages.
+
+    Raises
+    ------
+    TypeError
+        If `turns` is not callable.
+
+    Notes
+    -----
+    A position is a string of ``H`` and ``T``; its i-th character (from 0) is
+    the coin labelled ``first + i``. Trailing tails change nothing, so rows
+    that differ only by them share one cache entry. :meth:`coin_value` is
+    the value g(x) of a row whose only heads coin is x, computed by the
+    recursion ``g(x) = mex{ XOR of g(s) for s in S : S in turns(x) }``.
+
+    Examples
+    --------
+    Turn one coin, or two adjacent coins (x and x - 1):
+
+    >>> game = gl.CoinTurningGame(lambda x: [(), (x - 1,)] if x > 1 else [()])
+    >>> game.options("THH")
+    ['TTH', 'HTH', 'THT', 'TTT']
+    >>> [game.coin_value(x) for x in range(1, 8)]
+    [1, 2, 1, 2, 1, 2, 1]
+    >>> gl.sg(game, "THH"), gl.sg(game, "THH", closed_form=False)
+    (3, 3)
+    >>> gl.sg(game, "THX")
+    Traceback (most recent call last):
+    ...
+    ValueError: a row of coins is a string of H (heads) and T (tails), got 'X' in 'THX'
+    """
+
+    name = "coin-turning game"
+
+    def __init__(self, turns, *, first=1, name=None):
+        if not callable(turns):
+            raise TypeError(
+                f"turns must be a function x -> sets of coins turned with x, "
+                f"got {turns!r}"
+            )
+        self._turns = turns
+        self.first = check_natural(first, "the first coin's label")
+        if name is not None:
+            self.name = name
+        self._values = []
+
+    def turns(self, x):
+        """Return the sets S the rule allows with coin x, checked, as tuples."""
+        allowed = []
+        for move in self._turns(x):
+            if isinstance(move, (str, bytes)) or not hasattr(move, "__iter__"):
+                raise TypeError(
+                    f"the rule of {self.name} must give collections of coin "
+                    f"labels for coin {x}, got {move!r}"
+                )
+            labels = tuple(move)
+            if not all(type(label) is int for label in labels):
+                labels = tuple(self._integer_label(label, x) for label in labels)
+            if labels and (min(labels) < self.first or max(labels) >= x):
+                label = next(a for a in labels if not self.first <= a < x)
+                where = (
+                    f"labels {self.first} to {x - 1}"
+                    if x > self.first
+                    else f"there are none: coin {x} is the leftmost"
+                )
+                raise ValueError(
+                    f"the rule of {self.name} turns coin {label!r} together "
+                    f"with coin {x}; the other coins turned must lie left of "
+                    f"coin {x} ({where})"
+                )
+            if len(set(labels)) != len(labels):
+                raise ValueError(
+                    f"the rule of {self.name} turns a coin twice in {labels!r} "
+                    f"(with coin {x})"
+                )
+            allowed.append(labels)
+        return allowed
+
+    def _integer_label(self, label, x):
+        if isinstance(label, bool) or not hasattr(type(label), "__index__"):
+            raise TypeError(
+                f"the rule of {self.name} must give coin labels (integers) for "
+                f"coin {x}, got {label!r} ({type(label).__name__})"
+            )
+        return index(label)
+
+    def check(self, position):
+        if not isinstance(position, str):
+            raise TypeError(
+                f"a row of coins is a string of H (heads) and T (tails), such as "
+                f"'THHT', got {position!r} ({type(position).__name__})"
+            )
+        for coin in position:
+            if coin not in "HT":
+                raise ValueError(
+                    f"a row of coins is a string of H (heads) and T (tails), "
+                    f"got {coin!r} in {position!r}"
+                )
+        return position
+
+    def key(self, position):
+        return position.rstrip("T")
+
+    def heads(self, position):
+        """Return the labels of the heads coins of `position`, left to right."""
+        return [self.first + i for i, coin in enumerate(position) if coin == "H"]
+
+    def options(self, position):
+        return list(
+            dict.fromkeys(
+                _flip(position, (x, *others), self.first)
+                for x in self.heads(position)
+                for others in self.turns(x)
+            )
+        )
+
+    def coin_value(self, x):
+        """Return g(x): the SG value of a row whose only heads coin is x."""
+        x = check_natural(x, "a coin label")
+        if x < self.first:
+            raise ValueError(
+                f"coin labels of {self.name} start at {self.first}, got {x}"
+            )
+        values = self._values
+        while len(values) <= x - self.first:
+            coin = self.first + len(values)
+            values.append(
+                mex(
+                    reduce(xor, (values[s - self.first] for s in others), 0)
+                    for others in self.turns(coin)
+                )
+            )
+        return values[x - self.first]
+
+    def sg_closed_form(self, position):
+        return reduce(xor, map(self.coin_value, self.heads(position)), 0)
+
+    def winning_moves_closed_form(self, position):
+        total = self.sg_closed_form(position)
+        if total == 0:
+            return []
+        moves = {}
+        for x in self.heads(position):
+            rest = total ^ self.coin_value(x)
+            for others in self.turns(x):
+                if reduce(xor, map(self.coin_value, others), rest) == 0:
+                    moves[_flip(position, (x, *others), self.first)] = None
+        return list(moves)
+
+    def describe_move(self, position, option):
+        turned = [
+            self.first + i
+            for i, (a, b) in enumerate(zip(position, option, strict=True))
+            if a != b
+        ]
+        return "turn " + ", ".join(map(str, turned))
+
+    def __repr__(self):
+        return f"CoinTurningGame({self.name!r}, first={self.first})"
+
+
+class TurningTurtles(CoinTurningGame):
+    """Turning Turtles: turn one coin, or two coins, the rightmost heads to tails.
+
+    Coins are labelled from 1 and ``g(x) = x``: a heads coin at x is a Nim
+    heap of size x, so this is Nim in disguise.
+
+    Examples
+    --------
+    >>> game = gl.TurningTurtles()
+    >>> gl.sg(game, "THTH")  # heads at 2 and 4: Nim heaps 2 and 4
+    6
+    >>> gl.winning_moves(game, "HHH")  # heaps 1, 2, 3 are a P-position
+    []
+    """
+
+    name = "Turning Turtles"
+
+    def __init__(self):
+        super().__init__(lambda x: [(), *((y,) for y in range(1, x))], first=1)
+
+    def coin_value(self, x):
+        x = check_natural(x, "a coin label")
+        if x < 1:
+            raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
+        return x
+
+    def __repr__(self):
+        return "TurningTurtles()"
+
+
+class RulerGame(CoinTurningGame):
+    """The ruler game: turn any run of consecutive coins ending at a heads coin.
+
+    Coins are labelled from 1; ``g(x)`` is the largest power of 2 dividing x
+    (``x & -x``), the marks of a ruler: 1, 2, 1, 4, 1, 2, 1, 8, ...
+
+    Examples
+    --------
+    >>> game = gl.RulerGame()
+    >>> [game.coin_value(x) for x in range(1, 9)]
+    [1, 2, 1, 4, 1, 2, 1, 8]
+    >>> gl.sg(game, "TTTTTTTTTTTH")  # coin 12 = 4 * 3
+    4
+    """
+
+    name = "the ruler game"
+
+    def __init__(self):
+        super().__init__(lambda x: [tuple(range(x - j, x)) for j in range(x)], first=1)
+
+    def coin_value(self, x):
+        x = check_natural(x, "a coin label")
+        if x < 1:
+            raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
+        return x & -x
+
+    def __repr__(self):
+        return "RulerGame()"
+
+
+class MockTurtles(CoinTurningGame):
+    """Mock Turtles: turn one, two or three coins, the rightmost heads to tails.
+
+    Coins are labelled from 0; ``g(x)`` is the x-th *odious* number (a number
+    with an odd count of 1 bits): 1, 2, 4, 7, 8, 11, 13, 14, ..., that is
+    ``2x`` or ``2x + 1``, whichever is odious.
+
+    Examples
+    --------
+    >>> game = gl.MockTurtles()
+    >>> [game.coin_value(x) for x in range(8)]
+    [1, 2, 4, 7, 8, 11, 13, 14]
+    >>> gl.sg(game, "HH"), gl.sg(game, "HH", closed_form=False)
+    (3, 3)
+    """
+
+    name = "Mock Turtles"
+
+    def __init__(self):
+        super().__init__(
+            lambda x: [
+                (),
+                *((y,) for y in range(x)),
+                *((y, z) for z in range(x) for y in range(z)),
+            ],
+            first=0,
+        )
+
+    def coin_value(self, x):
+        x = check_natural(x, "a coin label")
+        return 2 * x + (bin(x).count("1") % 2 == 0)
+
+    def __repr__(self):
+        return "MockTurtles()"

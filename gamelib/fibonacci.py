@@ -1,0 +1,192 @@
+"""Fibonacci Nim: one pile; each move may take at most twice the previous move.
+
+The first player takes any number of counters but not the whole pile; after
+that, a move takes at least one counter and at most twice what the opponent
+just took. Whoever takes the last counter wins. A position is the pair
+``(pile, most)``: the counters left and the most the player to move may take
+(already capped at the pile). The game starts at ``(n, n - 1)``, see
+:meth:`FibonacciNim.start`.
+
+Closed form (Whinihan, 1963): write the pile as a sum of non-consecutive
+Fibonacci numbers (its *Zeckendorf representation*) and let z be the
+smallest of them; ``(pile, most)`` with a non-empty pile is an N-position
+exactly when ``z <= most``, and taking z is a winning move. So the start
+``(n, n - 1)`` is lost for the first player exactly when n is a Fibonacci
+number. Every winning move is a sum of the smallest few Zeckendorf terms;
+all of them are listed without search. The Sprague-Grundy values have no
+simple formula, so ``sg`` gets a closed form on P-positions only (value 0),
+and :func:`fibonacci_outcome` answers for any position instantly.
+"""
+
+from gamelib.core import Game, SearchLimitError, check_natural, check_positive
+
+__all__ = [
+    "FibonacciNim",
+    "fibonacci_numbers",
+    "fibonacci_outcome",
+    "is_fibonacci",
+    "zeckendorf",
+]
+
+
+def fibonacci_numbers(limit):
+    """Return the distinct Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit`.
+
+    Examples
+    --------
+    >>> gl.fibonacci_numbers(40)
+    [1, 2, 3, 5, 8, 13, 21, 34]
+    """
+    limit = check_natural(limit, "the limit")
+    numbers, a, b = [], 1, 2
+    while a <= limit:
+        numbers.append(a)
+        a, b = b, a + b
+    return numbers
+
+
+def zeckendorf(n):
+    """Return the Zeckendorf representation of n: non-consecutive Fibonacci numbers.
+
+    Greedy: take the largest Fibonacci number that fits, then repeat on the
+    rest. The terms come largest first; 0 has the empty representation.
+
+    Examples
+    --------
+    >>> gl.zeckendorf(100)
+    [89, 8, 3]
+    >>> gl.zeckendorf(0)
+    []
+    >>> gl.zeckendorf(-5)
+    Traceback (most recent call last):
+    ...
+    ValueError: n must be a non-negative integer, got -5
+    """
+    n = check_natural(n, "n")
+    terms = []
+    for f in reversed(fibonacci_numbers(n)):
+        if f <= n:
+            terms.append(f)
+            n -= f
+    return terms
+
+
+def is_fibonacci(n):
+    """Return True if n is a (positive) Fibonacci number.
+
+    Examples
+    --------
+    >>> [n for n in range(30) if gl.is_fibonacci(n)]
+    [1, 2, 3, 5, 8, 13, 21]
+    """
+    return len(zeckendorf(n)) == 1
+
+
+def _check_position(position):
+    if not isinstance(position, tuple) or len(position) != 2:
+        raise TypeError(
+            "a Fibonacci Nim position is a pair (pile, most): the counters left and "
+            f"the most the next move may take, got {position!r}; "
+            "use FibonacciNim.start(n) for the start of a game with n counters"
+        )
+    pile = check_natural(position[0], "the pile")
+    most = check_natural(position[1], "the most one may take")
+    if most > pile:
+        raise ValueError(
+            f"the most one may take ({most}) cannot exceed the pile ({pile}): "
+            f"write ({pile}, {pile})"
+        )
+    return pile, most
+
+
+def fibonacci_outcome(position):
+    """Return ``"P"`` or ``"N"`` for a Fibonacci Nim position, by Whinihan's rule.
+
+    Examples
+    --------
+    >>> gl.fibonacci_outcome(gl.FibonacciNim.start(13))
+    'P'
+    >>> gl.fibonacci_outcome((10**100, 10**100 - 1))
+    'N'
+    """
+    pile, most = _check_position(position)
+    if pile == 0:
+        return "P"
+    return "N" if zeckendorf(pile)[-1] <= most else "P"
+
+
+class FibonacciNim(Game):
+    """Fibonacci Nim; a position is ``(pile, most)``, the start is ``(n, n - 1)``.
+
+    Notes
+    -----
+    ``sg`` of an N-position needs the search, which examines about
+    ``pile**3 / 6`` moves; beyond ``search_moves_limit`` (about a second of
+    work) ``sg`` raises :class:`gamelib.SearchLimitError` at once instead.
+    :func:`fibonacci_outcome` and ``winning_moves`` answer for any pile.
+    ``closed_form=False`` always searches.
+
+    Examples
+    --------
+    >>> game = gl.FibonacciNim()
+    >>> game.options((5, 2))  # take 1 (then at most 2) or take 2 (then at most 3)
+    [(4, 2), (3, 3)]
+    >>> [n for n in range(1, 30) if gl.outcome(game, game.start(n)) == "P"]
+    [1, 2, 3, 5, 8, 13, 21]
+    >>> gl.winning_moves(game, game.start(100))  # 100 = 89 + 8 + 3: take 3 or 11
+    [(97, 6), (89, 22)]
+    >>> gl.sg(game, (5, 7))
+    Traceback (most recent call last):
+    ...
+    ValueError: the most one may take (7) cannot exceed the pile (5): write (5, 5)
+    """
+
+    name = "Fibonacci Nim"
+    #: Largest estimated number of moves ``sg`` may examine (see Notes).
+    search_moves_limit = 20_000_000
+
+    @staticmethod
+    def start(n):
+        """Return the start position of a pile of n counters: ``(n, n - 1)``."""
+        n = check_positive(n, "the starting pile")
+        return (n, n - 1)
+
+    def check(self, position):
+        return _check_position(position)
+
+    def options(self, position):
+        pile, most = position
+        return [(pile - t, min(2 * t, pile - t)) for t in range(1, most + 1)]
+
+    def sg_closed_form(self, position):
+        if fibonacci_outcome(position) == "P":
+            return 0
+        moves = position[0] ** 3 // 6
+        if moves > self.search_moves_limit:
+            raise SearchLimitError(
+                "Fibonacci Nim has no formula for the Sprague-Grundy value of an "
+                f"N-position, and the search from {position!r} would examine about "
+                f"{moves:,} moves (search_moves_limit is {self.search_moves_limit:,}); "
+                "fibonacci_outcome() and winning_moves() answer instantly, or raise "
+                "search_moves_limit on the game to search anyway"
+            )
+        return None
+
+    def winning_moves_closed_form(self, position):
+        pile, most = position
+        terms = zeckendorf(pile)
+        moves = []
+        taken = 0
+        for i in reversed(range(len(terms))):
+            taken += terms[i]
+            if taken > most:
+                break
+            if i == 0 or 2 * taken < terms[i - 1]:
+                moves.append((pile - taken, min(2 * taken, pile - taken)))
+        return moves
+
+    def describe_move(self, position, option):
+        return f"take {position[0] - option[0]}"
+
+    def __repr__(self):
+        return "FibonacciNim()"

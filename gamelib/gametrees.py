@@ -1,0 +1,840 @@
+"""Game trees with payoffs: minimax, alpha-beta pruning, and their pictures.
+
+A *game tree* is written as nested lists: a leaf is a payoff (an ``int`` or a
+``fractions.Fraction``: exact numbers only) paid by the player Min to the
+player Max, and an inner node is the list of its children, the positions its
+player can move to. Max moves at the root, and the players alternate level
+by level. ``[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`` is the textbook example of
+Russell and Norvig: Max picks a column, then Min picks an entry of it.
+
+:class:`GameTree` stores a tree as flat arrays (node 0 is the root, the
+nodes are numbered in depth-first, left-to-right order), so building it,
+:func:`minimax` and :func:`alphabeta` are iterative: a tree a hundred thousand
+levels deep is fine. The drawings grey out the branches that alpha-beta
+pruned. :meth:`GameTree.from_game` unfolds an impartial game into a tree
+with payoffs +1 and -1 (the player who cannot move loses), which turns the
+P/N labelling of the earlier chapters into a minimax computation.
+"""
+
+from collections import namedtuple
+from fractions import Fraction
+from html import escape
+from math import inf
+from random import Random
+
+from gamelib.core import _check_game, check_natural, check_positive
+from gamelib.graphs import format_position
+
+__all__ = [
+    "GameTree",
+    "SearchResult",
+    "Step",
+    "alphabeta",
+    "draw_game_tree",
+    "game_tree_svg",
+    "minimax",
+    "random_tree",
+]
+
+SearchResult = namedtuple(
+    "SearchResult", ["value", "visited", "leaves", "values", "pruned", "steps"]
+)
+SearchResult.__doc__ = """What a search of a game tree found, and what it cost.
+
+value : the value the search returned for the root.
+visited : how many nodes the search looked at (the root and leaves included).
+leaves : how many leaves it evaluated.
+values : dict node -> the value the search returned there (visited nodes only).
+pruned : the nodes whose subtrees were skipped, as roots of those subtrees.
+steps : the list of :class:`Step` events if ``trace=True`` was asked, else None.
+"""
+
+Step = namedtuple("Step", ["kind", "node", "alpha", "beta", "value", "pruned"])
+Step.__doc__ = """One event of an alpha-beta search, for stepping through it.
+
+kind : ``"visit"`` (the search enters `node` with the window alpha, beta),
+    ``"leaf"`` (it reads the payoff `value`), ``"return"`` (the inner node's
+    value is settled), or ``"prune"`` (a cutoff at `node` skips its
+    children `pruned`).
+"""
+
+MAX_COLOR = "#d7191c"  # Max nodes: red triangles pointing up
+MIN_COLOR = "#2b83ba"  # Min nodes: blue triangles pointing down
+PRUNED_COLOR = "#d9d9d9"
+
+
+def _is_payoff(value):
+    return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+
+
+class GameTree:
+    """A finite game tree: payoffs to Max at the leaves, Max to move at the root.
+
+    Parameters
+    ----------
+    nested : list, tuple or number
+        The tree as nested lists (or tuples); a number is a one-leaf tree.
+    labels : list of str, optional
+        A label per node (in node order), e.g. the positions of a game.
+    max_nodes : int, default 10**7
+        Refuse trees with more nodes (and lists that contain themselves).
+
+    Attributes
+    ----------
+    children : list of tuple of int
+        The children of each node, left to right; ``()`` for a leaf.
+    payoffs : list
+        The payoff of each leaf; ``None`` for an inner node.
+    depths, parents, sizes : list of int
+        Depth (the root has 0), parent (the root has -1) and the number of
+        nodes in the subtree of each node. The subtree of v is the nodes
+        ``v, v + 1, ..., v + sizes[v] - 1``.
+
+    Raises
+    ------
+    TypeError
+        If a leaf is not an exact number (floats and bools are refused).
+    ValueError
+        If a node has no children, or the tree is too large or cyclic.
+
+    Examples
+    --------
+    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> len(tree), tree.children[0], tree.leaves()[:3]
+    (13, (1, 5, 9), [2, 3, 4])
+    >>> tree.path(7), tree.payoffs[7]
+    ((1, 1), 4)
+    >>> gl.GameTree([[1, 2], []])
+    Traceback (most recent call last):
+    ...
+    ValueError: empty list at path (1,): a node without moves must be a payoff number
+    >>> gl.GameTree([[1, 0.5]])
+    Traceback (most recent call last):
+    ...
+    TypeError: payoffs must be exact (int or Fraction), got 0.5 (float) at path (0, 1)
+    """
+
+    def __init__(self, nested, *, labels=None, max_nodes=10**7):
+        max_nodes = check_positive(max_nodes, "max_nodes")
+        self.children, self.payoffs, self.depths, self.parents = [], [], [], []
+        kids = self.children  # lists while building, tuples at the end
+        payoffs, depths, parents = self.payoffs, self.depths, self.parents
+        # A path from the root through d lists, all different, needs d different
+        # lists: a list deeper than the number of lists seen repeats one above it.
+        lists = set()
+        stack = [(nested, -1, 0)]
+        while stack:
+            item, parent, depth = stack.pop()
+            node = len(payoffs)
+            if node >= max_nodes:
+                raise ValueError(
+                    f"the tree has more than {max_nodes:,} nodes; raise max_nodes "
+                    "for a larger tree"
+                )
+            parents.append(parent)
+            depths.append(depth)
+            if parent >= 0:
+                kids[parent].append(node)
+            if isinstance(item, (list, tuple)):
+                if not item:
+                    raise ValueError(
+                        f"empty list at path {self.path(node)}: a node without "
+                        "moves must be a payoff number"
+                    )
+                lists.add(id(item))
+                if depth >= len(lists):
+                    raise ValueError(
+                        f"the list at path {_short(self.path(node))} is also one "
+                        "of its own ancestors: a game tree must be finite"
+                    )
+                payoffs.append(None)
+                kids.append([])
+                below = depth + 1
+                for child in reversed(item):
+                    stack.append((child, node, below))
+            elif _is_payoff(item):
+                payoffs.append(item)
+                kids.append([])
+            else:
+                kind = type(item).__name__
+                payoffs.append(None)
+                raise TypeError(
+                    f"payoffs must be exact (int or Fraction), got {item!r} "
+                    f"({kind}) at path {self.path(node)}"
+                )
+        self.children = [tuple(k) for k in kids]
+        self.sizes = [1] * len(self.children)
+        for node in reversed(range(1, len(self.children))):
+            self.sizes[self.parents[node]] += self.sizes[node]
+        if labels is not None:
+            labels = [str(label) for label in labels]
+            if len(labels) != len(self.children):
+                raise ValueError(
+                    f"labels needs one label per node ({len(self.children)}), "
+                    f"got {len(labels)}"
+                )
+        self.labels = labels
+
+    @classmethod
+    def from_leaves(cls, leaves, branching, depth=None):
+        """Return the uniform tree whose leaves, left to right, are `leaves`.
+
+        Every inner node has `branching` children and every leaf is at
+        `depth`; the depth is inferred from the number of leaves unless
+        given (it must be given when `branching` is 1).
+
+        Examples
+        --------
+        >>> gl.GameTree.from_leaves([3, 12, 8, 2, 4, 6, 14, 5, 2], 3).nested()
+        [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+        >>> gl.GameTree.from_leaves([7], 1, depth=3).nested()
+        [[[7]]]
+        """
+        branching = check_positive(branching, "branching")
+        level = list(leaves)
+        if depth is None:
+            if branching == 1:
+                raise ValueError("a tree with branching 1 needs its depth")
+            depth, count = 0, len(level)
+            while count > 1 and count % branching == 0:
+                count, depth = count // branching, depth + 1
+            if count != 1:
+                raise ValueError(
+                    f"a uniform tree with branching {branching} has a power of "
+                    f"{branching} leaves, got {len(level)}"
+                )
+        elif len(level) != branching ** check_natural(depth, "depth"):
+            raise ValueError(
+                f"a uniform tree with branching {branching} and depth {depth} "
+                f"has {branching**depth} leaves, got {len(level)}"
+            )
+        for _ in range(depth):
+            level = [level[i : i + branching] for i in range(0, len(level), branching)]
+        return cls(level[0])
+
+    @classmethod
+    def from_game(cls, game, position, *, max_nodes=100_000):
+        """Unfold an impartial game into a game tree with payoffs +1 and -1.
+
+        Every line of play from `position` becomes a branch (a position met
+        along two lines appears twice). At a terminal position the player to
+        move has lost: the payoff is -1 if that player is Max (an even
+        depth) and +1 if it is Min. The node labels are the positions.
+
+        Raises
+        ------
+        ValueError
+            If the tree has more than `max_nodes` nodes.
+
+        Examples
+        --------
+        >>> tree = gl.GameTree.from_game(gl.Bash(2), 3)
+        >>> tree.nested()  # Max loses whatever he does: 3 is a P-position
+        [[[1], -1], [-1]]
+        >>> tree.labels[:4]
+        ['3', '2', '1', '0']
+        """
+        _check_game(game)
+        position = game.check(position)
+        max_nodes = check_positive(max_nodes, "max_nodes")
+        labels = []
+        root = []
+        stack = [(position, 0, None)]
+        while stack:
+            here, depth, parent = stack.pop()
+            if len(labels) >= max_nodes:
+                raise ValueError(
+                    f"the game tree of {position!r} has more than {max_nodes:,} "
+                    "nodes; start from a smaller position or raise max_nodes"
+                )
+            labels.append(format_position(here))
+            options = list(dict.fromkeys(game.options(here)))
+            if options:
+                node = root if parent is None else []
+                stack.extend((o, depth + 1, node) for o in reversed(options))
+            else:
+                node = 1 if depth % 2 else -1
+            if parent is not None:
+                parent.append(node)
+            elif not options:
+                root = node
+        return cls(root, labels=labels, max_nodes=max_nodes)
+
+    def __len__(self):
+        return len(self.children)
+
+    def __repr__(self):
+        return f"GameTree(<{len(self)} nodes, height {max(self.depths)}>)"
+
+    def is_leaf(self, node):
+        """Return True if `node` has no children."""
+        return not self.children[node]
+
+    def is_max(self, node):
+        """Return True if Max moves at `node` (an even depth)."""
+        return self.depths[node] % 2 == 0
+
+    def leaves(self):
+        """Return the leaves, left to right."""
+        return [v for v, kids in enumerate(self.children) if not kids]
+
+    def path(self, node):
+        """Return the child indices that lead from the root to `node`."""
+        steps = []
+        while node > 0:
+            parent = self.parents[node]
+            steps.append(self.children[parent].index(node))
+            node = parent
+        return tuple(reversed(steps))
+
+    def node(self, path):
+        """Return the node reached from the root by the child indices `path`."""
+        node = 0
+        for i in path:
+            kids = self.children[node]
+            if not 0 <= i < len(kids):
+                raise ValueError(
+                    f"no child {i} at path {self.path(node)}: it has {len(kids)}"
+                )
+            node = kids[i]
+        return node
+
+    def nested(self, node=0):
+        """Return the subtree of `node` as nested lists."""
+        built = {}
+        for v in reversed(range(node, node + self.sizes[node])):
+            kids = self.children[v]
+            built[v] = [built.pop(c) for c in kids] if kids else self.payoffs[v]
+        return built[node]
+
+    def ordered(self, best_first=True):
+        """Return a copy whose children are sorted by their minimax values.
+
+        ``best_first=True`` puts the best move of the player to move first
+        (largest value at Max nodes, smallest at Min nodes), the order that
+        lets alpha-beta prune most; ``False`` puts the worst first. Ties keep
+        their order.
+
+        Examples
+        --------
+        >>> gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]).ordered().nested()
+        [[3, 8, 12], [2, 4, 6], [2, 5, 14]]
+        """
+        values = minimax(self).values
+        built = list(self.payoffs)
+        for v in reversed(range(len(self))):
+            kids = self.children[v]
+            if kids:
+                descending = self.is_max(v) == best_first
+                order = sorted(kids, key=values.__getitem__, reverse=descending)
+                built[v] = [built[c] for c in order]
+        labels = None
+        if self.labels is not None:
+            labels = [self.labels[v] for v in self._preorder_by(values, best_first)]
+        return GameTree(built[0], labels=labels)
+
+    def _preorder_by(self, values, best_first):
+        stack, order = [0], []
+        while stack:
+            v = stack.pop()
+            order.append(v)
+            kids = self.children[v]
+            descending = self.is_max(v) == best_first
+            ranked = sorted(kids, key=values.__getitem__, reverse=descending)
+            stack.extend(reversed(ranked))
+        return order
+
+
+def _short(path):
+    return str(path) if len(path) <= 8 else f"({', '.join(map(str, path[:8]))}, ...)"
+
+
+def _as_tree(tree):
+    return tree if isinstance(tree, GameTree) else GameTree(tree)
+
+
+def minimax(tree):
+    """Return the minimax value of every node, visiting the whole tree.
+
+    The value of a leaf is its payoff; Max nodes take the largest value of
+    their children, Min nodes the smallest.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+
+    Returns
+    -------
+    SearchResult
+        ``visited`` is the number of nodes: plain minimax looks at all of them.
+
+    Examples
+    --------
+    >>> result = gl.minimax([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result.value, result.visited, result.leaves
+    (3, 13, 9)
+    """
+    tree = _as_tree(tree)
+    values = list(tree.payoffs)
+    children, depths = tree.children, tree.depths
+    for v in reversed(range(len(tree))):
+        kids = children[v]
+        if kids:
+            pick = min if depths[v] % 2 else max
+            values[v] = pick([values[c] for c in kids])
+    leaves = len(tree.leaves())
+    return SearchResult(values[0], len(tree), leaves, dict(enumerate(values)), [], None)
+
+
+def _check_bound(value, what):
+    if value in (inf, -inf) or _is_payoff(value):
+        return value
+    raise TypeError(
+        f"{what} must be an int, a Fraction, -math.inf or math.inf, got {value!r}"
+    )
+
+
+def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
+    """Return the minimax value of the root by alpha-beta pruning.
+
+    The search keeps a window (alpha, beta): alpha is the most Max is already
+    sure of elsewhere on the path, beta the least Min is. Once a Max node's
+    value reaches beta (or a Min node's falls to alpha), the player above
+    will never let play come here, and its remaining children are skipped.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+    alpha, beta : int, Fraction or ±math.inf
+        The initial window (the default, -inf and inf, gives the exact value).
+        The infinities are only sentinels: payoffs stay exact.
+    trace : bool, default False
+        Record every step (see :class:`Step`) in ``result.steps``.
+
+    Returns
+    -------
+    SearchResult
+        If the true value v lies strictly inside the window, ``value == v``;
+        if ``v <= alpha`` then ``v <= value <= alpha``; if ``v >= beta`` then
+        ``beta <= value <= v``.
+
+    Raises
+    ------
+    ValueError
+        If ``alpha >= beta``.
+
+    Notes
+    -----
+    Iterative (an explicit stack), so the depth of the tree does not matter.
+    This is the "fail-soft" version of Knuth and Moore (1975).
+
+    Examples
+    --------
+    >>> result = gl.alphabeta([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result.value, result.visited, result.leaves
+    (3, 11, 7)
+    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> [tree.path(v) for v in result.pruned]  # 4 and 6 are never looked at
+    [(1, 1), (1, 2)]
+    """
+    tree = _as_tree(tree)
+    alpha = _check_bound(alpha, "alpha")
+    beta = _check_bound(beta, "beta")
+    if not alpha < beta:
+        raise ValueError(
+            f"the window needs alpha < beta, got alpha={alpha}, beta={beta}"
+        )
+    children, payoffs = tree.children, tree.payoffs
+    values, pruned = {}, []
+    steps = [] if trace else None
+    visited = leaves = 0
+    stack = []  # frames [node, alpha, beta, best so far, index of next child]
+
+    def enter(node, a, b):
+        nonlocal visited, leaves
+        visited += 1
+        if trace:
+            steps.append(Step("visit", node, a, b, None, ()))
+        if not children[node]:
+            leaves += 1
+            values[node] = payoffs[node]
+            if trace:
+                steps.append(Step("leaf", node, a, b, payoffs[node], ()))
+            return payoffs[node]
+        stack.append([node, a, b, -inf if tree.is_max(node) else inf, 0])
+        return None
+
+    returned = enter(0, alpha, beta)
+    while stack:
+        frame = stack[-1]
+        node, a, b, best, i = frame
+        kids = children[node]
+        cutoff = False
+        if returned is not None:
+            if tree.is_max(node):
+                best = max(best, returned)
+                cutoff = best >= b
+                a = max(a, best)
+            else:
+                best = min(best, returned)
+                cutoff = best <= a
+                b = min(b, best)
+            frame[1:4] = a, b, best
+            returned = None
+        if cutoff or i == len(kids):
+            stack.pop()
+            if cutoff and i < len(kids):
+                pruned.extend(kids[i:])
+                if trace:
+                    steps.append(Step("prune", node, a, b, best, kids[i:]))
+            values[node] = best
+            if trace:
+                steps.append(Step("return", node, a, b, best, ()))
+            returned = best
+            continue
+        frame[4] = i + 1
+        returned = enter(kids[i], a, b)
+    values = dict(sorted(values.items()))
+    return SearchResult(values[0], visited, leaves, values, pruned, steps)
+
+
+def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
+    """Return a uniform tree with random integer payoffs between `low` and `high`.
+
+    Parameters
+    ----------
+    branching, depth : int
+        Every inner node has `branching` children; the leaves are at `depth`.
+    seed : int
+        The seed of the random numbers (the same seed gives the same tree).
+    low, high : int
+        The range of the payoffs, both included.
+    distinct : bool, default False
+        Make all payoffs different (needs a range at least as large as the
+        number of leaves).
+
+    Examples
+    --------
+    >>> gl.random_tree(2, 2, seed=1).nested()
+    [[2, 9], [1, 4]]
+    """
+    branching = check_positive(branching, "branching")
+    depth = check_natural(depth, "depth")
+    count = branching**depth
+    rng = Random(seed)
+    if distinct:
+        if high - low + 1 < count:
+            raise ValueError(
+                f"{count} distinct payoffs do not fit between {low} and {high}"
+            )
+        leaves = rng.sample(range(low, high + 1), count)
+    else:
+        leaves = [rng.randint(low, high) for _ in range(count)]
+    return GameTree.from_leaves(leaves, branching, depth)
+
+
+def _layout(tree):
+    """x: leaves at 0, 1, 2, ...; an inner node midway over its first and last child."""
+    xs = [0.0] * len(tree)
+    leaf = 0
+    for v in range(len(tree)):
+        if not tree.children[v]:
+            xs[v] = leaf
+            leaf += 1
+    for v in reversed(range(len(tree))):
+        kids = tree.children[v]
+        if kids:
+            xs[v] = (xs[kids[0]] + xs[kids[-1]]) / 2
+    return xs
+
+
+def _pruned_nodes(tree, pruned):
+    hidden = set()
+    for root in pruned:
+        hidden.update(range(root, root + tree.sizes[root]))
+    return hidden
+
+
+def _format_value(value):
+    if value == inf:
+        return "+∞"
+    if value == -inf:
+        return "−∞"
+    return str(value)
+
+
+def _bound(tree, node, value, cut):
+    """The value a search returned at `node`: a bound (≥ or ≤) where it cut off."""
+    if node not in cut:
+        return _format_value(value)
+    return ("≥" if tree.is_max(node) else "≤") + _format_value(value)
+
+
+def draw_game_tree(tree, ax=None, *, result=None, labels=False):
+    """Draw a game tree: Max nodes red triangles up, Min nodes blue triangles down.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+    ax : matplotlib.axes.Axes, optional
+    result : SearchResult, optional
+        Writes the value the search returned beside each node it visited
+        (``≥ v`` at a Max node and ``≤ v`` at a Min node where it cut off:
+        there the value is only a bound) and draws the branches it pruned in
+        light grey (dashed).
+    labels : bool, default False
+        Write the tree's node labels (e.g. game positions) under the nodes.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    tree = _as_tree(tree)
+    if len(tree) > 2000:
+        raise ValueError(
+            f"the tree has {len(tree):,} nodes; drawing more than 2,000 is useless"
+        )
+    xs = _layout(tree)
+    height = max(tree.depths)
+    if ax is None:
+        width = min(14, max(6, 1 + 0.6 * len(tree.leaves())))
+        _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
+    hidden = _pruned_nodes(tree, result.pruned) if result else set()
+    cut = {tree.parents[r] for r in result.pruned} if result else set()
+    values = result.values if result else {}
+    for v in range(1, len(tree)):
+        p = tree.parents[v]
+        grey = v in hidden
+        ax.plot(
+            [xs[p], xs[v]],
+            [-tree.depths[p], -tree.depths[v]],
+            color="#c8c8c8" if grey else "#555555",
+            ls="--" if grey else "-",
+            lw=1,
+            zorder=1,
+        )
+    for v in range(len(tree)):
+        x, y = xs[v], -tree.depths[v]
+        grey = v in hidden
+        if tree.is_leaf(v):
+            ax.scatter(
+                [x],
+                [y],
+                marker="s",
+                s=380,
+                zorder=2,
+                linewidths=0.8,
+                c="white",
+                edgecolors="#bbbbbb" if grey else "black",
+            )
+            ax.text(
+                x,
+                y,
+                str(tree.payoffs[v]),
+                ha="center",
+                va="center",
+                fontsize=8,
+                color="#aaaaaa" if grey else "black",
+                zorder=3,
+            )
+        else:
+            color = (
+                PRUNED_COLOR if grey else (MAX_COLOR if tree.is_max(v) else MIN_COLOR)
+            )
+            marker = "^" if tree.is_max(v) else "v"
+            ax.scatter(
+                [x],
+                [y],
+                marker=marker,
+                s=420,
+                zorder=2,
+                c=color,
+                edgecolors="#bbbbbb" if grey else "black",
+                linewidths=0.8,
+            )
+            if v in values:
+                ax.text(
+                    x,
+                    y + 0.3,
+                    _bound(tree, v, values[v], cut),
+                    ha="center",
+                    va="bottom",
+                    fontsize=9,
+                    fontweight="bold",
+                    zorder=3,
+                )
+        if labels and tree.labels is not None:
+            ax.text(
+                x,
+                y - 0.3,
+                tree.labels[v],
+                ha="center",
+                va="top",
+                fontsize=7,
+                color="#555555",
+            )
+    handles = [
+        Line2D(
+            [],
+            [],
+            marker="^",
+            ls="",
+            color=MAX_COLOR,
+            mec="black",
+            ms=9,
+            label="Max to move",
+        ),
+        Line2D(
+            [],
+            [],
+            marker="v",
+            ls="",
+            color=MIN_COLOR,
+            mec="black",
+            ms=9,
+            label="Min to move",
+        ),
+        Line2D(
+            [],
+            [],
+            marker="s",
+            ls="",
+            color="white",
+            mec="black",
+            ms=9,
+            label="payoff to Max",
+        ),
+    ]
+    if hidden:
+        handles.append(Line2D([], [], ls="--", color="#c8c8c8", label="pruned"))
+    ax.legend(
+        handles=handles,
+        loc="lower left",
+        bbox_to_anchor=(0, 1),
+        ncol=len(handles),
+        frameon=False,
+        fontsize=8,
+    )
+    ax.set_axis_off()
+    ax.set_xlim(-0.7, max(xs) + 0.7)
+    ax.set_ylim(-height - 0.7, 0.7)
+    return ax
+
+
+def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
+    """Return an SVG drawing of a game tree, optionally part way through a search.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+    result : SearchResult, optional
+        The search to show: values beside the nodes, pruned branches grey.
+    step : int, optional
+        With a traced result, show the search only up to ``result.steps[step]``:
+        nodes not yet visited are hollow, the current node has a yellow ring
+        and its window (alpha, beta) written beside it.
+    width, level : int
+        Width of the picture, and the height of one level, in pixels.
+
+    Examples
+    --------
+    >>> svg = gl.gametrees.game_tree_svg([[3, 12, 8], [2, 4, 6], [14, 5, 2]],
+    ...                        result=gl.alphabeta([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+    >>> svg.startswith("<svg") and svg.count('class="pruned"')
+    2
+    """
+    tree = _as_tree(tree)
+    xs = _layout(tree)
+    spread = max(xs) or 1
+    margin = 24
+    height = level * max(tree.depths) + 2 * margin + 16
+    cell = (width - 2 * margin) / spread if spread else 0
+    leaf_count = len(tree.leaves())
+    size = max(5, min(11, (width - 2 * margin) / max(leaf_count, 1) / 2.2))
+
+    def point(v):
+        x = margin + xs[v] * cell if spread else width / 2
+        return x, margin + 14 + tree.depths[v] * level
+
+    values, hidden, cut, seen, current = {}, set(), set(), None, None
+    if result is not None:
+        if step is None or result.steps is None:
+            values = result.values
+            hidden = _pruned_nodes(tree, result.pruned)
+            cut = {tree.parents[r] for r in result.pruned}
+        else:
+            steps = result.steps[: step + 1]
+            seen = {s.node for s in steps if s.kind == "visit"}
+            for s in steps:
+                if s.kind in ("leaf", "return"):
+                    values[s.node] = s.value
+                elif s.kind == "prune":
+                    hidden |= _pruned_nodes(tree, s.pruned)
+                    cut.add(s.node)
+            current = result.steps[step] if steps else None
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">'
+    ]
+    for v in range(1, len(tree)):
+        (x1, y1), (x2, y2) = point(tree.parents[v]), point(v)
+        if v in hidden:
+            style = 'stroke="#cccccc" stroke-dasharray="4,3"'
+        elif seen is not None and v not in seen:
+            style = 'stroke="#bbbbbb"'
+        else:
+            style = 'stroke="#555555"'
+        parts.append(
+            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {style}/>'
+        )
+    for v in range(len(tree)):
+        x, y = point(v)
+        kind = "pruned" if v in hidden else "node"
+        faint = v in hidden or (seen is not None and v not in seen)
+        stroke = "#bbbbbb" if faint else "black"
+        if current is not None and v == current.node:
+            parts.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{size + 6:.1f}" '
+                'fill="#ffe14d" stroke="none"/>'
+            )
+        if tree.is_leaf(v):
+            parts.append(
+                f'<g class="{kind}"><rect x="{x - size:.1f}" y="{y - size:.1f}" '
+                f'width="{2 * size:.1f}" height="{2 * size:.1f}" fill="white" '
+                f'stroke="{stroke}"/><text x="{x:.1f}" y="{y + 4:.1f}" '
+                f'text-anchor="middle" fill="{"#aaaaaa" if faint else "black"}">'
+                f"{escape(str(tree.payoffs[v]))}</text></g>"
+            )
+            continue
+        up = tree.is_max(v)
+        if v in hidden:
+            fill = PRUNED_COLOR
+        elif seen is not None and v not in seen:
+            fill = "white"
+        else:
+            fill = MAX_COLOR if up else MIN_COLOR
+        r = size + 2
+        tip, base = (y - r, y + 0.7 * r) if up else (y + r, y - 0.7 * r)
+        parts.append(
+            f'<g class="{kind}"><polygon points="{x:.1f},{tip:.1f} '
+            f'{x - r:.1f},{base:.1f} {x + r:.1f},{base:.1f}" fill="{fill}" '
+            f'stroke="{stroke}"/>'
+        )
+        if v in values:
+            parts.append(
+                f'<text x="{x + r + 3:.1f}" y="{y - 2:.1f}" font-weight="bold">'
+                f"{escape(_bound(tree, v, values[v], cut))}</text>"
+            )
+        parts.append("</g>")
+    if current is not None and current.kind != "leaf":
+        x, y = point(current.node)
+        window = f"α={_format_value(current.alpha)} β={_format_value(current.beta)}"
+        parts.append(
+            f'<text x="{x:.1f}" y="{y - size - 10:.1f}" text-anchor="middle" '
+            f'fill="#7a5c00" font-size="11">{escape(window)}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

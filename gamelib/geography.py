@@ -1,0 +1,796 @@
+"""Undirected vertex geography: maximum matchings decide who wins.
+
+A token sits on a vertex of an undirected graph; the players take turns moving
+it along an edge to a vertex it has never visited; the player who cannot move
+loses. :class:`VertexGeography` is the ruleset: a position is the pair
+``(token, visited)``, so the generic engine can search it (exponentially: for
+small graphs only).
+
+The *matching rule* decides the game without search: the first player wins
+from ``v`` exactly when every maximum matching of the graph covers ``v``.
+With one maximum matching ``M``, the losing starts are the vertices that an
+even-length ``M``-alternating path joins to a vertex left unmatched by ``M``,
+so all the winning starts come out of one matching and one search:
+
+- :func:`maximum_matching`: Hopcroft-Karp for bipartite graphs (iterative,
+  written here because networkx's version recurses once per edge of an
+  augmenting path and overflows the stack on long ones), networkx's blossom
+  algorithm (``max_weight_matching``) for the others;
+- :func:`geography_outcome`: the rule for one start, by comparing the maximum
+  matchings of ``G`` and ``G - v``;
+- :func:`winning_starts`: every winning start from one matching, by a
+  breadth-first search of alternating paths (bipartite graphs) or by
+  Edmonds' search with blossoms (other graphs, where plain breadth-first
+  search can be fooled by odd cycles).
+
+The grid game of JSOI 2009 (BZOJ 1443) is vertex geography on the free cells
+of a board, where the first player only places the token:
+:func:`parse_board`, :func:`board_graph`, :func:`winning_placements`, and
+drawings with the matching and the winning and losing cells marked.
+"""
+
+from collections import deque
+from html import escape
+
+import networkx as nx
+
+from gamelib.core import Game
+from gamelib.graphs import N_COLOR, P_COLOR
+
+__all__ = [
+    "VertexGeography",
+    "Visited",
+    "board_graph",
+    "board_svg",
+    "draw_board",
+    "draw_geography",
+    "geography_outcome",
+    "losing_starts",
+    "maximum_matching",
+    "parse_board",
+    "winning_placements",
+    "winning_starts",
+]
+
+MATCH_COLOR = "#d7191c"
+OBSTACLE_COLOR = "#3a3a3a"
+
+
+def _adjacency(graph):
+    """The graph as ``{vertex: [neighbours]}``: undirected, no loops, no repeats."""
+    if not isinstance(graph, nx.Graph):
+        raise TypeError(
+            f"vertex geography is played on a networkx Graph, got {graph!r}"
+        )
+    if graph.is_directed():
+        raise TypeError(
+            "this is undirected vertex geography: got a directed "
+            f"{type(graph).__name__}; convert it with graph.to_undirected() "
+            "(directed geography is a different, much harder game)"
+        )
+    return {v: [w for w in dict.fromkeys(graph[v]) if w != v] for v in graph}
+
+
+def _check_vertex(adjacency, vertex, what="start vertex"):
+    try:
+        known = vertex in adjacency
+    except TypeError:
+        raise TypeError(
+            f"the {what} must be a hashable vertex, got {vertex!r}"
+        ) from None
+    if not known:
+        listed = ", ".join(map(repr, list(adjacency)[:8]))
+        more = ", ..." if len(adjacency) > 8 else ""
+        raise ValueError(
+            f"the {what} {vertex!r} is not a vertex of the graph (its vertices "
+            f"are {listed}{more})"
+        )
+    return vertex
+
+
+class Visited(frozenset):
+    """The visited vertices of a geography position: a frozenset that prints sorted.
+
+    It equals (and hashes like) the plain frozenset of the same vertices, so
+    either may be used in positions; it only prints in a fixed order.
+
+    Examples
+    --------
+    >>> gl.geography.Visited("cab")
+    Visited({'a', 'b', 'c'})
+    >>> str(gl.geography.Visited("cab")), gl.geography.Visited("ab") == {"a", "b"}
+    ('{a,b,c}', True)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "Visited({" + ", ".join(sorted(map(repr, self))) + "})"
+
+    def __str__(self):
+        return "{" + ",".join(sorted(map(str, self))) + "}"
+
+
+class VertexGeography(Game):
+    """Undirected vertex geography on `graph`, the token starting on `start`.
+
+    Parameters
+    ----------
+    graph : networkx.Graph
+        An undirected graph (loops and repeated edges are ignored: the
+        token never returns to a visited vertex).
+    start : hashable
+        The vertex the token starts on.
+
+    Attributes
+    ----------
+    start : tuple
+        The initial position ``(start, Visited({start}))``.
+
+    Raises
+    ------
+    TypeError
+        If `graph` is not an undirected networkx graph.
+    ValueError
+        If `start` is not a vertex of `graph`.
+
+    Notes
+    -----
+    A position is a pair ``(token, visited)``: the vertex the token is on and
+    the frozenset of the vertices visited so far (the token's included; a
+    :class:`Visited`, which prints its vertices in order, or any set). A
+    move takes the token to an unvisited neighbour. From ``(t, visited)`` the
+    game is geography on the graph without ``visited - {t}``, so the matching
+    rule applies to every position: :meth:`outcome_by_matching` and the
+    closed form of the winning moves use it. There is no formula for the SG
+    values themselves, so ``sg`` always searches.
+
+    Examples
+    --------
+    On a path of three vertices the first player wins from the middle
+    (it is in every maximum matching) and loses from an end:
+
+    >>> path = nx.path_graph(3)
+    >>> [gl.outcome(gl.VertexGeography(path, v), (v, frozenset({v}))) for v in path]
+    ['P', 'N', 'P']
+    >>> game = gl.VertexGeography(path, 1)
+    >>> gl.winning_moves(game, game.start)
+    [(0, Visited({0, 1})), (2, Visited({1, 2}))]
+    >>> gl.VertexGeography(path, 5)
+    Traceback (most recent call last):
+    ...
+    ValueError: the start vertex 5 is not a vertex of the graph (its vertices are
+    0, 1, 2)
+    """
+
+    name = "vertex geography"
+
+    def __init__(self, graph, start):
+        self.adjacency = _adjacency(graph)
+        self.graph = graph
+        start = _check_vertex(self.adjacency, start)
+        self.start_vertex = start
+        self.start = (start, Visited([start]))
+
+    def check(self, position):
+        if not isinstance(position, tuple) or len(position) != 2:
+            raise TypeError(
+                "a vertex geography position is a pair (token, visited), e.g. "
+                f"game.start = {self.start!r}; got {position!r}"
+            )
+        token, visited = position
+        _check_vertex(self.adjacency, token, "token's vertex")
+        if isinstance(visited, (str, bytes)) or not hasattr(visited, "__iter__"):
+            raise TypeError(
+                f"the visited vertices must be a set of vertices, got {visited!r}"
+            )
+        visited = Visited(visited)
+        for vertex in visited:
+            _check_vertex(self.adjacency, vertex, "visited vertex")
+        if token not in visited:
+            raise ValueError(
+                f"the token's vertex {token!r} must be among the visited vertices"
+            )
+        return (token, visited)
+
+    def options(self, position):
+        token, visited = position
+        return [
+            (w, Visited(visited | {w}))
+            for w in self.adjacency[token]
+            if w not in visited
+        ]
+
+    def describe_move(self, position, option):
+        return f"move to {option[0]}"
+
+    def _remaining(self, visited):
+        return {
+            v: [w for w in ws if w not in visited]
+            for v, ws in self.adjacency.items()
+            if v not in visited
+        }
+
+    def outcome_by_matching(self, position):
+        """Return "N" or "P" for `position` by the matching rule (no search).
+
+        Examples
+        --------
+        >>> game = gl.VertexGeography(nx.cycle_graph(5), 0)
+        >>> game.outcome_by_matching(game.start)  # an odd cycle misses any vertex
+        'P'
+        """
+        token, visited = self.check(position)
+        rest = self._remaining(visited - {token})
+        return _outcome(rest, token)
+
+    def winning_moves_closed_form(self, position):
+        token, visited = position
+        rest = self._remaining(visited)
+        losing = _losing_starts(rest, _matching(rest))
+        return [
+            (w, Visited(visited | {w}))
+            for w in self.adjacency[token]
+            if w not in visited and w in losing
+        ]
+
+    def __repr__(self):
+        return (
+            f"VertexGeography(<{len(self.adjacency)} vertices>, {self.start_vertex!r})"
+        )
+
+
+# -- maximum matchings ----------------------------------------------------------
+
+
+def _two_colouring(adjacency):
+    """``{vertex: 0 or 1}`` with every edge joining the two colours, or None."""
+    colour = {}
+    for root in adjacency:
+        if root in colour:
+            continue
+        colour[root] = 0
+        queue = [root]
+        for vertex in queue:
+            for other in adjacency[vertex]:
+                if other not in colour:
+                    colour[other] = 1 - colour[vertex]
+                    queue.append(other)
+                elif colour[other] == colour[vertex]:
+                    return None
+    return colour
+
+
+def _hopcroft_karp(adjacency, left):
+    """A maximum matching of a bipartite graph, as ``{vertex: mate}``; iterative."""
+    mate = {}
+    while True:
+        free = [u for u in left if u not in mate]
+        level = dict.fromkeys(free, 0)
+        queue, reachable = list(free), False
+        for u in queue:  # breadth-first layers of alternating paths
+            for w in adjacency[u]:
+                m = mate.get(w)
+                if m is None:
+                    reachable = True
+                elif m not in level:
+                    level[m] = level[u] + 1
+                    queue.append(m)
+        if not reachable:
+            return mate
+        pending = {u: iter(adjacency[u]) for u in level}
+        for root in free:  # depth-first, along the layers, one path per root
+            stack, via = [root], []
+            while stack:
+                u = stack[-1]
+                for w in pending[u]:
+                    m = mate.get(w)
+                    if m is None:  # an augmenting path: flip it
+                        via.append(w)
+                        for x, y in zip(stack, via, strict=True):
+                            mate[x], mate[y] = y, x
+                        stack = []
+                        break
+                    if level.get(m) == level[u] + 1:
+                        via.append(w)
+                        stack.append(m)
+                        break
+                else:
+                    level[u] = None  # a dead end for the rest of this phase
+                    stack.pop()
+                    if via:
+                        via.pop()
+
+
+def _matching(adjacency):
+    """A maximum matching of the graph given by `adjacency`, as ``{vertex: mate}``."""
+    colour = _two_colouring(adjacency)
+    if colour is not None:
+        return _hopcroft_karp(adjacency, [v for v in adjacency if colour[v] == 0])
+    graph = nx.Graph()
+    graph.add_nodes_from(adjacency)
+    graph.add_edges_from((v, w) for v, ws in adjacency.items() for w in ws)
+    mate = {}
+    for u, v in nx.max_weight_matching(graph, maxcardinality=True):
+        mate[u], mate[v] = v, u
+    return mate
+
+
+def maximum_matching(graph):
+    """Return a maximum matching of `graph` as a dict ``{vertex: its mate}``.
+
+    Both ends of every matched edge are keys; unmatched vertices are not.
+    Bipartite graphs use the Hopcroft-Karp algorithm (iterative), other
+    graphs networkx's blossom algorithm ``max_weight_matching`` with unit
+    weights.
+
+    Examples
+    --------
+    >>> mate = gl.maximum_matching(nx.path_graph(4))
+    >>> sorted(mate.items())
+    [(0, 1), (1, 0), (2, 3), (3, 2)]
+    >>> len(gl.maximum_matching(nx.cycle_graph(7))) // 2
+    3
+    """
+    return _matching(_adjacency(graph))
+
+
+def _matching_size(adjacency):
+    return len(_matching(adjacency)) // 2
+
+
+def _outcome(adjacency, start):
+    """ "N" if every maximum matching covers `start`, else "P" (two matchings)."""
+    without = {v: [w for w in ws if w != start] for v, ws in adjacency.items()}
+    del without[start]
+    return "N" if _matching_size(without) < _matching_size(adjacency) else "P"
+
+
+def geography_outcome(graph, start):
+    """Return "N" if the first player wins vertex geography from `start`, else "P".
+
+    The matching rule: the first player wins exactly when every maximum
+    matching covers `start`, that is when deleting `start` makes the
+    maximum matching smaller. Two matchings per call; use
+    :func:`winning_starts` for all the starts at once.
+
+    Examples
+    --------
+    >>> [gl.geography_outcome(nx.path_graph(4), v) for v in range(4)]
+    ['N', 'N', 'N', 'N']
+    >>> gl.geography_outcome(nx.star_graph(3), 1)  # a leaf of a star
+    'P'
+    """
+    adjacency = _adjacency(graph)
+    return _outcome(adjacency, _check_vertex(adjacency, start))
+
+
+def _losing_starts(adjacency, mate):
+    """The vertices that some maximum matching misses, from one maximum matching.
+
+    These are the vertices joined to an unmatched vertex by an even-length
+    alternating path. In a bipartite graph a breadth-first search finds them;
+    otherwise Edmonds' search shrinks blossoms (odd alternating cycles) on
+    the way, from all the unmatched vertices at once.
+    """
+    if _two_colouring(adjacency) is not None:
+        even = {v for v in adjacency if v not in mate}
+        queue = list(even)
+        for vertex in queue:
+            for other in adjacency[vertex]:
+                partner = mate.get(other)
+                if partner is None:
+                    raise ValueError("the matching given is not maximum")
+                if partner not in even:
+                    even.add(partner)
+                    queue.append(partner)
+        return even
+    return _losing_starts_edmonds(adjacency, mate)
+
+
+def _losing_starts_edmonds(adjacency, mate):
+    """The outer vertices of Edmonds' forest grown from all the free vertices."""
+    names = list(adjacency)
+    number = {v: i for i, v in enumerate(names)}
+    n = len(names)
+    neighbours = [[number[w] for w in adjacency[v]] for v in names]
+    match = [number[mate[v]] if v in mate else -1 for v in names]
+    base, parent, outer = list(range(n)), [-1] * n, [False] * n
+    queue = deque()
+    for v in range(n):
+        if match[v] == -1:
+            outer[v] = True
+            queue.append(v)
+
+    def common_base(a, b):
+        seen = [False] * n
+        while True:
+            a = base[a]
+            seen[a] = True
+            if match[a] == -1:
+                break
+            a = parent[match[a]]
+        while True:
+            b = base[b]
+            if seen[b]:
+                return b
+            if match[b] == -1:
+                raise ValueError("the matching given is not maximum")
+            b = parent[match[b]]
+
+    def mark_path(v, b, child, blossom):
+        while base[v] != b:
+            blossom[base[v]] = blossom[base[match[v]]] = True
+            parent[v] = child
+            child = match[v]
+            v = parent[match[v]]
+
+    while queue:
+        v = queue.popleft()
+        for to in neighbours[v]:
+            if base[v] == base[to] or match[v] == to:
+                continue
+            if outer[to]:  # an odd cycle: shrink the blossom into its base
+                b = common_base(v, to)
+                blossom = [False] * n
+                mark_path(v, b, to, blossom)
+                mark_path(to, b, v, blossom)
+                for i in range(n):
+                    if blossom[base[i]]:
+                        base[i] = b
+                        if not outer[i]:
+                            outer[i] = True
+                            queue.append(i)
+            elif parent[to] == -1:
+                parent[to] = v
+                if match[to] == -1:
+                    raise ValueError("the matching given is not maximum")
+                outer[match[to]] = True
+                queue.append(match[to])
+    return {names[i] for i in range(n) if outer[i]}
+
+
+def losing_starts(graph):
+    """Return the vertices from which the first player loses, in the graph's order.
+
+    These are the vertices that some maximum matching misses; they are found
+    from one maximum matching, as in :func:`winning_starts`.
+
+    Examples
+    --------
+    >>> gl.losing_starts(nx.path_graph(5))
+    [0, 2, 4]
+    """
+    adjacency = _adjacency(graph)
+    losing = _losing_starts(adjacency, _matching(adjacency))
+    return [v for v in adjacency if v in losing]
+
+
+def winning_starts(graph):
+    """Return the vertices from which the first player wins, in the graph's order.
+
+    One maximum matching ``M`` and one search: a vertex is a losing start
+    exactly when an even-length ``M``-alternating path (possibly of length
+    0) joins it to a vertex that ``M`` leaves unmatched.
+
+    Examples
+    --------
+    >>> gl.winning_starts(nx.path_graph(5))  # the even positions are missed
+    [1, 3]
+    >>> gl.winning_starts(nx.complete_graph(4))
+    [0, 1, 2, 3]
+    """
+    adjacency = _adjacency(graph)
+    losing = _losing_starts(adjacency, _matching(adjacency))
+    return [v for v in adjacency if v not in losing]
+
+
+# -- boards (BZOJ 1443) ---------------------------------------------------------
+
+
+def parse_board(text):
+    """Read a board of '.' (free) and '#' (obstacle) cells; return its rows.
+
+    `text` is the board's rows, one a line (or a list of row strings),
+    optionally after a header line "N M" giving the number of rows and of
+    columns, as in the judge's input. Blank lines around the board are
+    ignored.
+
+    Returns
+    -------
+    tuple of str
+
+    Raises
+    ------
+    ValueError
+        If the rows differ in length, a character is not '.' or '#', the
+        header disagrees with the board, or there is no cell at all.
+
+    Examples
+    --------
+    >>> gl.parse_board("2 3\\n.#.\\n...")
+    ('.#.', '...')
+    >>> gl.parse_board(".#.\\n..")
+    Traceback (most recent call last):
+    ...
+    ValueError: row 2 has 2 cells but row 1 has 3: a board must be rectangular
+    """
+    if isinstance(text, str):
+        lines = text.splitlines()
+    elif isinstance(text, (list, tuple)) and all(isinstance(r, str) for r in text):
+        lines = list(text)
+    else:
+        raise TypeError(f"a board is a string of rows or a list of rows, got {text!r}")
+    lines = [line.strip() for line in lines]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    header = None
+    if lines and all(part.isdigit() for part in lines[0].split()):
+        parts = lines.pop(0).split()
+        if len(parts) != 2:
+            raise ValueError(
+                "the header line must be 'N M' (rows, columns), got "
+                f"{' '.join(parts)!r}"
+            )
+        header = (int(parts[0]), int(parts[1]))
+    if not lines or not lines[0]:
+        raise ValueError("the board has no cells")
+    for r, row in enumerate(lines):
+        if len(row) != len(lines[0]):
+            raise ValueError(
+                f"row {r + 1} has {len(row)} cells but row 1 has {len(lines[0])}: "
+                "a board must be rectangular"
+            )
+        for c, char in enumerate(row):
+            if char not in ".#":
+                raise ValueError(
+                    f"unknown character {char!r} in row {r + 1}, column {c + 1}: a "
+                    "board uses '.' (a free cell) and '#' (an obstacle)"
+                )
+    if header is not None and header != (len(lines), len(lines[0])):
+        raise ValueError(
+            f"the header says {header[0]} rows of {header[1]} cells, but the board "
+            f"has {len(lines)} rows of {len(lines[0])}"
+        )
+    return tuple(lines)
+
+
+def board_graph(rows):
+    """Return the graph of the free cells: ``(row, column)`` from 0, side by side.
+
+    Examples
+    --------
+    >>> graph = gl.board_graph((".#", ".."))
+    >>> sorted(graph.edges)
+    [((0, 0), (1, 0)), ((1, 0), (1, 1))]
+    """
+    rows = parse_board(rows)
+    graph = nx.Graph()
+    for r, row in enumerate(rows):
+        for c, char in enumerate(row):
+            if char == ".":
+                graph.add_node((r, c))
+                if r and rows[r - 1][c] == ".":
+                    graph.add_edge((r - 1, c), (r, c))
+                if c and row[c - 1] == ".":
+                    graph.add_edge((r, c - 1), (r, c))
+    return graph
+
+
+def winning_placements(rows):
+    """Return the cells where placing the token wins (BZOJ 1443), in reading order.
+
+    In the board game the first player only places the token and the second
+    player makes the first move, so the placer wins from exactly the losing
+    starts of vertex geography: the free cells that some maximum matching
+    misses. The board's cells are ``(row, column)``, counted from 0. A board
+    is bipartite (colour it like a chessboard), so one Hopcroft-Karp matching
+    and one breadth-first search give every such cell.
+
+    Examples
+    --------
+    >>> gl.winning_placements((".##", "...", "#.#"))
+    [(1, 2), (2, 1)]
+    >>> gl.winning_placements(("..", ".."))  # a perfect matching: the placer loses
+    []
+    """
+    adjacency = _board_adjacency(parse_board(rows))
+    return sorted(_losing_starts(adjacency, _matching(adjacency)))
+
+
+def _board_adjacency(rows):
+    """The free cells of checked `rows` and their free neighbours, without networkx."""
+    height, width = len(rows), len(rows[0])
+    adjacency = {}
+    for r, row in enumerate(rows):
+        for c, char in enumerate(row):
+            if char == ".":
+                adjacency[(r, c)] = [
+                    (r + dr, c + dc)
+                    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+                    if 0 <= r + dr < height
+                    and 0 <= c + dc < width
+                    and rows[r + dr][c + dc] == "."
+                ]
+    return adjacency
+
+
+# -- drawings -------------------------------------------------------------------
+
+
+def draw_geography(graph, ax=None, *, pos=None, title=None):
+    """Draw a graph with a maximum matching (thick red) and the winning starts.
+
+    Winning starts (N) are orange circles, losing starts (P) blue squares.
+
+    Parameters
+    ----------
+    graph : networkx.Graph
+    ax : matplotlib.axes.Axes, optional
+    pos : dict, optional
+        Vertex coordinates; ``networkx.spring_layout(graph, seed=1)`` by default.
+    title : str, optional
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    adjacency = _adjacency(graph)
+    mate = _matching(adjacency)
+    losing = _losing_starts(adjacency, mate)
+    if pos is None:
+        pos = nx.spring_layout(graph, seed=1)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 4), layout="constrained")
+    simple = nx.Graph()
+    simple.add_nodes_from(adjacency)
+    simple.add_edges_from((v, w) for v, ws in adjacency.items() for w in ws)
+    matched, seen = [], set()
+    for v in adjacency:  # each matched pair once, in the graph's order
+        if v in mate and v not in seen:
+            matched.append((v, mate[v]))
+            seen.update((v, mate[v]))
+    others = [e for e in simple.edges if e[0] not in mate or mate[e[0]] != e[1]]
+    nx.draw_networkx_edges(simple, pos, edgelist=others, edge_color="#999999", ax=ax)
+    nx.draw_networkx_edges(
+        simple, pos, edgelist=matched, edge_color=MATCH_COLOR, width=4, ax=ax
+    )
+    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
+        nodes = [v for v in adjacency if (v in losing) == (kind == "P")]
+        nx.draw_networkx_nodes(
+            simple,
+            pos,
+            nodelist=nodes,
+            node_color=color,
+            node_shape=shape,
+            node_size=420,
+            edgecolors="black",
+            linewidths=0.8,
+            ax=ax,
+        )
+    nx.draw_networkx_labels(simple, pos, font_size=8, ax=ax)
+    handles = [
+        Line2D([], [], marker="o", ls="", color=N_COLOR, mec="black", ms=9),
+        Line2D([], [], marker="s", ls="", color=P_COLOR, mec="black", ms=9),
+        Line2D([], [], color=MATCH_COLOR, lw=4),
+    ]
+    labels = ["winning start (N)", "losing start (P)", "matched edge"]
+    ax.legend(
+        handles,
+        labels,
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0),
+        ncol=3,
+        frameon=False,
+        fontsize=8,
+    )
+    ax.set_axis_off()
+    if title:
+        ax.set_title(title, fontsize=10)
+    return ax
+
+
+def _board_picture(rows):
+    """Free cells, the matched pairs (each once) and the losing cells of a board."""
+    rows = parse_board(rows)
+    adjacency = _board_adjacency(rows)
+    mate = _matching(adjacency)
+    losing = _losing_starts(adjacency, mate)
+    pairs = sorted((v, w) for v, w in mate.items() if v < w)
+    return rows, pairs, losing
+
+
+def draw_board(rows, ax=None, *, title=None):
+    """Draw a board: obstacles dark, other cells coloured by the outcome of geography.
+
+    Blue cells are losing starts for the player to move (P: placing the token
+    there wins the BZOJ 1443 game), orange cells winning starts (N).
+
+    A maximum matching is drawn as red bars joining matched cells.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Rectangle
+
+    rows, pairs, losing = _board_picture(rows)
+    height, width = len(rows), len(rows[0])
+    if ax is None:
+        _, ax = plt.subplots(
+            figsize=(min(10, 0.6 * width + 0.6), min(10, 0.6 * height + 0.6)),
+            layout="constrained",
+        )
+    for r, row in enumerate(rows):
+        for c, char in enumerate(row):
+            color = (
+                OBSTACLE_COLOR
+                if char == "#"
+                else (P_COLOR if (r, c) in losing else N_COLOR)
+            )
+            ax.add_patch(
+                Rectangle((c, -r - 1), 1, 1, facecolor=color, edgecolor="white", lw=2)
+            )
+    for (r1, c1), (r2, c2) in pairs:
+        ax.plot(
+            [c1 + 0.5, c2 + 0.5],
+            [-r1 - 0.5, -r2 - 0.5],
+            color=MATCH_COLOR,
+            lw=4,
+            solid_capstyle="round",
+        )
+    ax.set_xlim(0, width)
+    ax.set_ylim(-height, 0)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    if title:
+        ax.set_title(title, fontsize=10)
+    return ax
+
+
+def board_svg(rows, *, cell=36):
+    """Return an SVG drawing of a board, like :func:`draw_board` (for the explorer).
+
+    Examples
+    --------
+    >>> svg = gl.geography.board_svg((".##", "...", "#.#"))
+    >>> svg.count(f'fill="{gl.graphs.P_COLOR}"'), svg.count("<line")
+    (2, 2)
+    """
+    rows, pairs, losing = _board_picture(rows)
+    height, width = len(rows) * cell, len(rows[0]) * cell
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2}" '
+        f'height="{height + 2}" viewBox="-1 -1 {width + 2} {height + 2}" '
+        'font-family="sans-serif" font-size="10">'
+    ]
+    for r, row in enumerate(rows):
+        for c, char in enumerate(row):
+            color = (
+                OBSTACLE_COLOR
+                if char == "#"
+                else (P_COLOR if (r, c) in losing else N_COLOR)
+            )
+            parts.append(
+                f'<rect x="{c * cell}" y="{r * cell}" width="{cell}" height="{cell}" '
+                f'fill="{color}" stroke="white" stroke-width="2"/>'
+            )
+            if char == ".":
+                parts.append(
+                    f'<text x="{c * cell + 3}" y="{r * cell + 11}" fill="#333">'
+                    f"{escape(f'{r + 1},{c + 1}')}</text>"
+                )
+    for (r1, c1), (r2, c2) in pairs:
+        parts.append(
+            f'<line x1="{(c1 + 0.5) * cell}" y1="{(r1 + 0.5) * cell}" '
+            f'x2="{(c2 + 0.5) * cell}" y2="{(r2 + 0.5) * cell}" '
+            f'stroke="{MATCH_COLOR}" stroke-width="5" stroke-linecap="round"/>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,199 @@
+"""Moore's Nim_k: Nim in which one move may take from up to k heaps at once.
+
+A move chooses between 1 and k non-empty heaps and removes a positive number
+of counters from each of them (different amounts allowed). Nim is the case
+k = 1. Moore's theorem (1910): write the heaps in binary; the position is a
+P-position if and only if, in every binary column, the number of 1s is a
+multiple of k + 1.
+
+Unlike Nim, Nim_k has no known formula for its Sprague-Grundy values, only
+for its P-positions; so the closed form here answers ``sg`` on P-positions
+(value 0) and leaves the other positions to the search, while
+:func:`moore_outcome` and :func:`moore_winning_move` answer instantly for any
+heaps. Both are tested against the search over all small positions.
+"""
+
+from functools import reduce
+from itertools import combinations, product
+from math import factorial, prod
+from operator import xor
+
+from gamelib.core import Game, SearchLimitError, check_natural, check_positive
+
+__all__ = ["MooreNim", "column_sums", "moore_outcome", "moore_winning_move"]
+
+
+def _check_heaps(position):
+    if isinstance(position, int) and not isinstance(position, bool):
+        raise TypeError(
+            f"a position of Moore's Nim is a tuple of heap sizes, got {position!r}; "
+            f"write ({position!r},) for one heap"
+        )
+    if not isinstance(position, (tuple, list)):
+        raise TypeError(
+            f"a position of Moore's Nim is a tuple of heap sizes, got {position!r}"
+        )
+    return tuple(check_natural(h, "a heap") for h in position)
+
+
+def column_sums(heaps):
+    """Return the number of 1 bits in each binary column, least significant first.
+
+    Examples
+    --------
+    >>> gl.moore.column_sums((3, 5, 6))  # 011, 101, 110
+    [2, 2, 2]
+    >>> gl.moore.column_sums(())
+    []
+    """
+    heaps = _check_heaps(heaps)
+    width = max(heaps, default=0).bit_length()
+    return [sum(h >> bit & 1 for h in heaps) for bit in range(width)]
+
+
+def moore_outcome(heaps, k):
+    """Return ``"P"`` or ``"N"`` for `heaps` in Moore's Nim_k, by Moore's theorem.
+
+    Examples
+    --------
+    >>> gl.moore_outcome((3, 5, 6), 2)  # every column holds two 1s, 2 % 3 != 0
+    'N'
+    >>> gl.moore_outcome((1, 2, 3, 4, 5, 6, 7), 3)  # four 1s in each column
+    'P'
+    """
+    k = check_positive(k, "k (the most heaps one move may use)")
+    return "P" if all(s % (k + 1) == 0 for s in column_sums(heaps)) else "N"
+
+
+def moore_winning_move(heaps, k):
+    """Return a winning move of Moore's Nim_k from `heaps`, or None from a P-position.
+
+    The construction of Moore's proof: go through the binary columns from the
+    most significant one, keeping a set of *changed* heaps (at most k), whose
+    lower bits are free because a higher bit has already gone from 1 to 0.
+    In each column let s be the count of 1s among the unchanged heaps, modulo
+    k + 1. If s heaps can join the changed ones (at most k in all), clear
+    this bit in s unchanged heaps that have it; otherwise set it in
+    ``k + 1 - s`` changed heaps. Every column then holds a multiple of k + 1.
+
+    Examples
+    --------
+    >>> gl.moore_winning_move((3, 5, 6), 2)
+    (3, 3, 3)
+    >>> gl.moore_outcome((3, 3, 3), 2)
+    'P'
+    >>> gl.moore_winning_move((1, 2, 3, 4, 5, 6, 7), 3) is None
+    True
+    """
+    heaps = _check_heaps(heaps)
+    k = check_positive(k, "k (the most heaps one move may use)")
+    if moore_outcome(heaps, k) == "P":
+        return None
+    new = list(heaps)
+    changed = []
+    for bit in reversed(range(max(heaps).bit_length())):
+        mask = 1 << bit
+        ones = [i for i, h in enumerate(heaps) if i not in changed and h & mask]
+        s = len(ones) % (k + 1)
+        for i in changed:
+            new[i] &= ~mask
+        if len(changed) + s <= k:
+            for i in ones[:s]:
+                new[i] &= ~mask
+            changed.extend(ones[:s])
+        else:
+            for i in changed[: k + 1 - s]:
+                new[i] |= mask
+    return tuple(new)
+
+
+class MooreNim(Game):
+    """Moore's Nim_k: take from at least one and at most `k` heaps in one move.
+
+    Parameters
+    ----------
+    k : int
+        The most heaps one move may use; a positive integer (1 gives Nim).
+
+    Notes
+    -----
+    ``sg`` of an N-position needs the search, which examines every move of
+    every position below it: about ``search_moves_limit`` moves take a
+    second. Beyond that ``sg`` raises :class:`gamelib.SearchLimitError` at
+    once (raise the attribute on an instance to search anyway);
+    :func:`moore_outcome` and :func:`moore_winning_move` answer for any
+    heaps. ``closed_form=False`` always searches.
+
+    Examples
+    --------
+    >>> game = gl.MooreNim(2)
+    >>> game.options((1, 1))
+    [(0, 1), (1, 0), (0, 0)]
+    >>> gl.outcome(game, (1, 2, 3)), gl.outcome(gl.Nim(), (1, 2, 3))
+    ('N', 'P')
+    >>> gl.winning_moves(game, (1, 2, 3))  # take from heaps 2 and 3 at once
+    [(1, 1, 1)]
+    >>> gl.MooreNim(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: k (the most heaps one move may use) must be a positive integer, got 0
+    """
+
+    name = "Moore's Nim"
+    #: Largest estimated number of moves ``sg`` may examine (see Notes).
+    search_moves_limit = 2_000_000
+
+    def __init__(self, k):
+        self.k = check_positive(k, "k (the most heaps one move may use)")
+
+    def check(self, position):
+        return _check_heaps(position)
+
+    def options(self, position):
+        nonempty = [i for i, h in enumerate(position) if h]
+        moves = []
+        for size in range(1, self.k + 1):
+            for chosen in combinations(nonempty, size):
+                for smaller in product(*(range(position[i]) for i in chosen)):
+                    heaps = list(position)
+                    for i, h in zip(chosen, smaller, strict=True):
+                        heaps[i] = h
+                    moves.append(tuple(heaps))
+        return moves
+
+    def key(self, position):
+        return tuple(sorted(h for h in position if h))
+
+    def sg_closed_form(self, position):
+        if self.k == 1:
+            return reduce(xor, position, 0)  # Nim: Bouton's theorem
+        if moore_outcome(position, self.k) == "P":
+            return 0
+        heaps = [h for h in position if h]
+        positions = prod(h + 1 for h in heaps) // factorial(len(heaps))
+        moves = sum(
+            prod(chosen)
+            for size in range(1, self.k + 1)
+            for chosen in combinations(heaps, size)
+        )
+        if positions * moves > self.search_moves_limit:
+            raise SearchLimitError(
+                f"Moore's Nim has no formula for the Sprague-Grundy value of an "
+                f"N-position, and the search from {position!r} would examine about "
+                f"{positions * moves:,} moves (search_moves_limit is "
+                f"{self.search_moves_limit:,}); moore_outcome() and "
+                "moore_winning_move() answer instantly, or raise search_moves_limit "
+                "on the game to search anyway"
+            )
+        return None
+
+    def describe_move(self, position, option):
+        changes = [
+            f"heap {i + 1}: {a} → {b}"
+            for i, (a, b) in enumerate(zip(position, option, strict=True))
+            if a != b
+        ]
+        return ", ".join(changes)
+
+    def __repr__(self):
+        return f"MooreNim({self.k})"

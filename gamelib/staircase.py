@@ -1,0 +1,154 @@
+"""Staircase Nim: coins on the steps of a staircase, moved one step down.
+
+Stairs are numbered 1, 2, ..., m from the floor up; a move takes any positive
+number of coins from one stair j and puts them on stair j - 1. Coins that
+reach the floor (stair 0) are out of play, and the player who cannot move
+loses. A position is the tuple ``(c1, c2, ..., cm)`` of the coin counts of
+stairs 1 to m, so stair j is ``position[j - 1]`` and the odd-numbered stairs
+are ``position[0::2]``.
+
+Closed form: the Sprague-Grundy value is the XOR of the odd-numbered stairs
+(coins on even stairs do not count), tested against the search over all
+small positions. The chessmen-on-a-strip game of POJ 1704 reduces to it.
+"""
+
+from functools import reduce
+from itertools import pairwise
+from operator import xor
+
+from gamelib.core import Game, check_natural
+
+__all__ = ["StaircaseNim", "chessmen_staircase"]
+
+
+class StaircaseNim(Game):
+    """Staircase Nim; a position is the tuple of coin counts of stairs 1, 2, ...
+
+    Examples
+    --------
+    >>> game = gl.StaircaseNim()
+    >>> game.options((1, 2))  # stair 1 -> floor, or 1 or 2 coins stair 2 -> 1
+    [(0, 2), (2, 1), (3, 0)]
+    >>> gl.sg(game, (3, 9, 5))  # odd stairs 1 and 3: 3 ^ 5
+    6
+    >>> gl.winning_moves(game, (3, 9, 5))  # 2 coins stair 2 -> 1, or stair 3 -> 2
+    [(5, 7, 5), (3, 11, 3)]
+    >>> gl.sg(game, (3, -1))
+    Traceback (most recent call last):
+    ...
+    ValueError: the coins on a stair must be a non-negative integer, got -1
+    """
+
+    name = "staircase Nim"
+
+    def check(self, position):
+        if isinstance(position, int) and not isinstance(position, bool):
+            raise TypeError(
+                f"a staircase position is a tuple of coin counts of stairs 1, 2, "
+                f"..., got {position!r}; write ({position!r},) for one stair"
+            )
+        if not isinstance(position, (tuple, list)):
+            raise TypeError(
+                f"a staircase position is a tuple of coin counts of stairs 1, 2, "
+                f"..., got {position!r}"
+            )
+        return tuple(check_natural(c, "the coins on a stair") for c in position)
+
+    def options(self, position):
+        moves = []
+        for i, coins in enumerate(position):
+            for moved in range(1, coins + 1):
+                stairs = list(position)
+                stairs[i] -= moved
+                if i:
+                    stairs[i - 1] += moved
+                moves.append(tuple(stairs))
+        return moves
+
+    def key(self, position):
+        end = len(position)
+        while end and not position[end - 1]:
+            end -= 1
+        return position[:end]
+
+    def sg_closed_form(self, position):
+        return reduce(xor, position[0::2], 0)
+
+    def winning_moves_closed_form(self, position):
+        total = self.sg_closed_form(position)
+        if total == 0:
+            return []
+        moves = []
+        for i, coins in enumerate(position):
+            if i % 2 == 0 and coins ^ total < coins:  # odd stair: a Nim move
+                moved = coins - (coins ^ total)
+            elif (
+                i % 2 == 1 and 0 < (position[i - 1] ^ total) - position[i - 1] <= coins
+            ):
+                moved = (position[i - 1] ^ total) - position[i - 1]  # fill stair below
+            else:
+                continue
+            stairs = list(position)
+            stairs[i] -= moved
+            if i:
+                stairs[i - 1] += moved
+            moves.append(tuple(stairs))
+        return moves
+
+    def describe_move(self, position, option):
+        j = max(
+            i for i, (a, b) in enumerate(zip(position, option, strict=True)) if a != b
+        )
+        target = f"stair {j}" if j else "the floor"
+        return f"{position[j] - option[j]} from stair {j + 1} to {target}"
+
+
+def chessmen_staircase(cells):
+    """Return the staircase of the chessmen game of POJ 1704 ("Georgia and Bob").
+
+    Chessmen stand on distinct cells 1, 2, 3, ... of a strip; a move slides
+    one chessman to the left, over empty cells only (never onto or past
+    another chessman or off the strip). The gaps between neighbours behave
+    like stairs: moving a chessman left by d takes d from the gap before it
+    and adds d to the gap after it. The gap before the rightmost chessman is
+    stair 1, the gap before the next one stair 2, and so on, and the empty
+    cells before the leftmost chessman are the top stair.
+
+    Parameters
+    ----------
+    cells : iterable of int
+        The occupied cells, positive and distinct, in any order.
+
+    Returns
+    -------
+    tuple of int
+        A :class:`StaircaseNim` position with the same game graph shape.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If a cell is not a positive integer or two chessmen share a cell.
+
+    Examples
+    --------
+    >>> gl.chessmen_staircase([1, 5, 6, 7, 9, 12, 14, 17])
+    (2, 1, 2, 1, 0, 0, 3, 0)
+    >>> gl.chessmen_staircase([3, 3])
+    Traceback (most recent call last):
+    ...
+    ValueError: two chessmen on cell 3: the cells must be distinct
+    """
+    if isinstance(cells, (str, bytes)) or not hasattr(cells, "__iter__"):
+        raise TypeError(
+            f"cells must be a collection of positive integers, got {cells!r}"
+        )
+    occupied = sorted(check_natural(c, "a chessman's cell") for c in cells)
+    for before, after in pairwise(occupied):
+        if before == after:
+            raise ValueError(
+                f"two chessmen on cell {after}: the cells must be distinct"
+            )
+    if occupied and occupied[0] == 0:
+        raise ValueError("the cells of the strip are numbered from 1, got cell 0")
+    gaps = [b - a - 1 for a, b in pairwise([0, *occupied])]
+    return tuple(reversed(gaps))

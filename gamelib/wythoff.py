@@ -1,0 +1,417 @@
+"""Wythoff's game: two piles, take from one pile or the same number from both.
+
+The P-positions ("cold" positions) are the pairs ``(a_k, b_k)`` and
+``(b_k, a_k)`` with ``a_k = floor(k * phi)`` and ``b_k = a_k + k``, where phi
+is the golden ratio. Everything here decides positions with integer
+arithmetic only: ``floor(k * phi) = (k + isqrt(5 * k * k)) // 2`` because
+``k * phi = (k + k * sqrt(5)) / 2`` and ``isqrt(5 * k * k) = floor(k * sqrt(5))``.
+So piles with hundreds of digits are decided exactly and instantly; no float
+golden ratio is used in any decision (floats appear only in drawings).
+"""
+
+from math import isqrt
+
+import numpy as np
+
+from gamelib.core import Game, SearchLimitError, check_natural
+
+__all__ = [
+    "Wythoff",
+    "cold_positions",
+    "draw_cold_positions",
+    "draw_sg_table",
+    "is_cold",
+    "partner",
+    "sg_table",
+    "wythoff_pair",
+]
+
+
+def _lower(k):
+    """floor(k * phi) for an integer k >= 0, exactly."""
+    return (k + isqrt(5 * k * k)) // 2
+
+
+def check_pair(position):
+    """Return a Wythoff position as a tuple ``(x, y)`` of two ints, else raise.
+
+    Examples
+    --------
+    >>> gl.wythoff.check_pair([3, 5])
+    (3, 5)
+    >>> gl.wythoff.check_pair((1, 2, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: a Wythoff position is a pair (x, y) of two pile sizes,
+    got (1, 2, 3) (3 piles)
+    """
+    if not isinstance(position, (tuple, list)):
+        raise TypeError(
+            "a Wythoff position is a pair (x, y) of two pile sizes, "
+            f"got {position!r} ({type(position).__name__})"
+        )
+    if len(position) != 2:
+        raise ValueError(
+            "a Wythoff position is a pair (x, y) of two pile sizes, "
+            f"got {tuple(position)!r} ({len(position)} pile"
+            f"{'' if len(position) == 1 else 's'})"
+        )
+    return tuple(check_natural(p, "a Wythoff pile") for p in position)
+
+
+def wythoff_pair(k):
+    """Return the k-th cold pair ``(a_k, b_k) = (floor(k phi), floor(k phi^2))``.
+
+    Parameters
+    ----------
+    k : int
+        A non-negative integer (``k = 0`` gives ``(0, 0)``); any size.
+
+    Returns
+    -------
+    tuple of int
+        ``(a_k, a_k + k)``, computed with integer square roots only.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `k` is not a non-negative integer.
+
+    Examples
+    --------
+    >>> gl.wythoff_pair(4)
+    (6, 10)
+    >>> a, b = gl.wythoff_pair(10**100)
+    >>> b - a == 10**100 and str(a)[:12]
+    '161803398874'
+    """
+    k = check_natural(k, "the index k")
+    a = _lower(k)
+    return a, a + k
+
+
+def cold_positions(count):
+    """Return the first `count` cold pairs ``[(a_0, b_0), (a_1, b_1), ...]``.
+
+    ``(a_k, b_k)`` with ``a_k <= b_k``; the mirror images ``(b_k, a_k)`` are
+    cold too. Starts with ``(0, 0)``.
+
+    Parameters
+    ----------
+    count : int
+        How many pairs, a non-negative integer.
+
+    Returns
+    -------
+    list of tuple of int
+
+    Examples
+    --------
+    >>> gl.cold_positions(6)
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
+    >>> gl.cold_positions(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: count must be a non-negative integer, got -1
+    """
+    count = check_natural(count, "count")
+    return [(a, a + k) for k in range(count) for a in [_lower(k)]]
+
+
+def is_cold(position):
+    """Return True if `position` is a P-position of Wythoff's game.
+
+    ``(x, y)`` with ``x <= y`` is cold exactly when ``x == floor(k phi)`` for
+    ``k = y - x``; computed with integer arithmetic, so any size is exact.
+
+    Parameters
+    ----------
+    position : tuple of int
+        ``(x, y)``, in either order.
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `position` is not a pair of non-negative integers.
+
+    Examples
+    --------
+    >>> gl.wythoff.is_cold((5, 3))
+    True
+    >>> gl.wythoff.is_cold((10**100, 10**100 + 1))
+    False
+    >>> gl.wythoff.is_cold(gl.wythoff_pair(3**500))
+    True
+    """
+    x, y = sorted(check_pair(position))
+    return _lower(y - x) == x
+
+
+def partner(n):
+    """Return the pile m for which ``(n, m)`` is cold (unique; 0 for n = 0).
+
+    Every positive integer is in exactly one cold pair, either as the
+    smaller pile ``a_k`` (then the partner is ``b_k = n + k``) or as the
+    larger pile ``b_k`` (then it is ``a_k = n - k``).
+
+    Parameters
+    ----------
+    n : int
+        A non-negative integer, any size.
+
+    Returns
+    -------
+    int
+
+    Notes
+    -----
+    n is some ``a_k`` exactly when ``n < k phi < n + 1``, that is when
+    ``k = floor((n + 1) / phi) = floor((n + 1) phi) - (n + 1)`` satisfies
+    ``floor(k phi) == n``. Otherwise ``n = b_j`` with
+    ``j = floor((n + 1) / phi^2) = 2 (n + 1) - floor((n + 1) phi) - 1``.
+
+    Examples
+    --------
+    >>> [gl.wythoff.partner(n) for n in range(8)]
+    [0, 2, 1, 5, 7, 3, 10, 4]
+    """
+    n = check_natural(n, "a Wythoff pile")
+    if n == 0:
+        return 0
+    top = _lower(n + 1)
+    k = top - (n + 1)
+    if _lower(k) == n:
+        return n + k
+    return n - (2 * (n + 1) - top - 1)
+
+
+def sg_table(rows, columns=None):
+    """Return the Sprague-Grundy values of Wythoff's game as a ``rows x columns`` array.
+
+    Entry ``[x, y]`` is the value of the position ``(x, y)``: the mex of the
+    values to its left in its row, below it in its column and on its
+    diagonal. Each row, column and diagonal keeps the values seen so far as
+    the bits of one Python integer, so the mex is one bit trick
+    (``~m & (m + 1)``) instead of a scan.
+
+    Parameters
+    ----------
+    rows : int
+        Number of rows (values of the first pile 0 .. rows - 1).
+    columns : int, optional
+        Number of columns; `rows` by default.
+
+    Returns
+    -------
+    numpy.ndarray
+        Integer array of shape ``(rows, columns)``.
+
+    Examples
+    --------
+    >>> gl.wythoff.sg_table(4).tolist()
+    [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5], [3, 4, 5, 6]]
+    """
+    rows = check_natural(rows, "rows")
+    columns = rows if columns is None else check_natural(columns, "columns")
+    table = np.zeros((rows, columns), dtype=np.int64)
+    row_seen = [0] * rows
+    column_seen = [0] * columns
+    diagonal_seen = [0] * (rows + columns)
+    for x in range(rows):
+        for y in range(columns):
+            d = y - x + rows
+            seen = row_seen[x] | column_seen[y] | diagonal_seen[d]
+            bit = ~seen & (seen + 1)
+            table[x, y] = bit.bit_length() - 1
+            row_seen[x] |= bit
+            column_seen[y] |= bit
+            diagonal_seen[d] |= bit
+    return table
+
+
+class Wythoff(Game):
+    """Wythoff's game: take from one pile, or the same number from both.
+
+    A position is a pair ``(x, y)`` of pile sizes (a list is accepted and
+    turned into a tuple). A move takes any positive number of counters from
+    one pile, or the same positive number from both piles; the player who
+    cannot move (facing ``(0, 0)``) loses.
+
+    Closed forms: a position is cold (value 0) exactly when it is
+    ``(a_k, b_k)`` or ``(b_k, a_k)`` (see :func:`is_cold`), and the winning
+    moves are found directly: at most one by taking from both piles (the
+    difference is kept, so the target is the cold pair with that difference)
+    and at most one from each pile (to the partner of the other pile, see
+    :func:`partner`). Both are instant for piles of any size. The values of
+    hot positions have no known formula; they come from the generic search,
+    which refuses positions whose search would be too long
+    (``(x + 1) * (y + 1) > search_limit``): use :func:`sg_table` for a table.
+
+    Examples
+    --------
+    >>> game = gl.Wythoff()
+    >>> game.options((1, 2))
+    [(0, 1), (0, 2), (1, 0), (1, 1)]
+    >>> gl.winning_moves(game, (5, 8))
+    [(4, 7), (5, 3)]
+    >>> gl.winning_moves(game, (10**100, 10**100))
+    [(0, 0)]
+    >>> gl.sg(game, (3, 5))
+    0
+    >>> gl.sg(game, (3, 4))
+    2
+    >>> gl.sg(game, (3, -1))
+    Traceback (most recent call last):
+    ...
+    ValueError: a Wythoff pile must be a non-negative integer, got -1
+    """
+
+    name = "Wythoff's game"
+    #: The generic search visits every position below the start, and each has
+    #: about x + y options, so positions are refused beyond this many.
+    search_limit = 40_000
+
+    def check(self, position):
+        return check_pair(position)
+
+    def options(self, position):
+        x, y = position
+        if x + y + min(x, y) > self.search_limit:
+            raise SearchLimitError(
+                f"the position {position!r} has {x + y + min(x, y):,} options, more "
+                f"than search_limit = {self.search_limit:,}: too many to list "
+                "(is_cold and winning_moves are exact at any size)"
+            )
+        both = [(x - t, y - t) for t in range(min(x, y), 0, -1)]
+        return [*both, *((i, y) for i in range(x)), *((x, j) for j in range(y))]
+
+    def key(self, position):
+        x, y = position
+        return (x, y) if x <= y else (y, x)
+
+    def sg_closed_form(self, position):
+        if is_cold(position):
+            return 0
+        x, y = position
+        if (x + 1) * (y + 1) > self.search_limit:
+            raise SearchLimitError(
+                f"the Sprague-Grundy value of the hot position {position!r} has no "
+                f"known formula, and the search would meet about {(x + 1) * (y + 1):,} "
+                f"positions, more than search_limit = {self.search_limit:,}: use "
+                "gamelib.wythoff.sg_table for a table of values (or raise "
+                "search_limit); is_cold and winning_moves are exact at any size"
+            )
+        return None
+
+    def winning_moves_closed_form(self, position):
+        x, y = position
+        moves = []
+        low, _ = wythoff_pair(abs(y - x))
+        if min(x, y) > low:
+            t = min(x, y) - low
+            moves.append((x - t, y - t))
+        if (i := partner(y)) < x:
+            moves.append((i, y))
+        if (j := partner(x)) < y:
+            moves.append((x, j))
+        return moves
+
+    def describe_move(self, position, option):
+        (x, y), (u, v) = position, option
+        if x != u and y != v:
+            return f"take {x - u} from both"
+        if x != u:
+            return f"pile 1: {x} → {u}"
+        return f"pile 2: {y} → {v}"
+
+
+def draw_cold_positions(limit, ax=None, *, count=None):
+    """Draw the cold positions up to `limit` and the lines of slope phi and 1/phi.
+
+    Parameters
+    ----------
+    limit : int
+        The largest pile size shown.
+    ax : matplotlib.axes.Axes, optional
+    count : int, optional
+        Label the first `count` pairs with their index k (default: none).
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+
+    from gamelib.graphs import P_COLOR
+
+    limit = check_natural(limit, "limit")
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.5, 5.5))
+    pairs = [p for p in cold_positions(limit + 1) if p[0] <= limit]
+    xs = [a for a, b in pairs if b <= limit] + [b for a, b in pairs if b <= limit]
+    ys = [b for a, b in pairs if b <= limit] + [a for a, b in pairs if b <= limit]
+    phi = (1 + 5**0.5) / 2  # for drawing only
+    ax.plot([0, limit / phi], [0, limit], color="#d7191c", lw=1, label="y = φ x")
+    ax.plot([0, limit], [0, limit / phi], color="#1a9641", lw=1, label="y = x / φ")
+    ax.scatter(xs, ys, s=max(4, 900 / (limit + 1)), color=P_COLOR, zorder=3)
+    for k, (a, b) in enumerate(pairs[: count or 0]):
+        if b <= limit:
+            ax.annotate(str(k), (a, b), textcoords="offset points", xytext=(-8, 3))
+    ax.set(xlim=(-0.5, limit + 0.5), ylim=(-0.5, limit + 0.5), aspect="equal")
+    ax.set_xlabel("pile x")
+    ax.set_ylabel("pile y")
+    ax.legend(loc="lower right", fontsize=8)
+    return ax
+
+
+def draw_sg_table(table, ax=None, *, labels=None):
+    """Draw an SG table (e.g. from :func:`sg_table`) as a heat map, zeros outlined.
+
+    Parameters
+    ----------
+    table : 2-d array of int
+        ``table[x, y]`` is the value of ``(x, y)``; x goes right, y up.
+    ax : matplotlib.axes.Axes, optional
+    labels : bool, optional
+        Write the values in the cells; by default when the table is small.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+
+    table = np.asarray(table)
+    rows, columns = table.shape
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6.5, 5.5))
+    image = ax.imshow(table.T, origin="lower", cmap="viridis", interpolation="nearest")
+    plt.colorbar(image, ax=ax, label="Sprague-Grundy value", shrink=0.8)
+    xs, ys = np.nonzero(table == 0)
+    ax.scatter(
+        xs,
+        ys,
+        marker="s",
+        s=0.5 * (300 / max(rows, columns)) ** 2,
+        facecolor="none",
+        edgecolor="white",
+        linewidth=0.8,
+    )
+    if labels if labels is not None else max(rows, columns) <= 16:
+        for (x, y), value in np.ndenumerate(table):
+            ax.text(
+                x,
+                y,
+                str(value),
+                ha="center",
+                va="center",
+                fontsize=7,
+                color="white" if value < table.max() * 0.6 else "black",
+            )
+    ax.set_xlabel("pile x")
+    ax.set_ylabel("pile y")
+    return ax

@@ -1,0 +1,117 @@
+"""Build the course site: `make book` runs this.
+
+    python notebooks/_ext/build_site.py --out build/book
+
+Runs Jupyter Book 1.x on notebooks/ (the book's root) into OUT/_build/html,
+from scratch: OUT is emptied first and every chapter is executed. Any Sphinx
+warning fails the build (-W, nitpicky, keep going so that all problems are
+listed), among them a cell that raised (the chapter and the cell are named)
+and a link to a page or anchor that does not exist. The build is
+reproducible: Python's hash seed is fixed for the build and the kernels it
+starts, and the widget ids are renumbered (see winning_moves_site.py).
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+__all__ = ["build", "main", "site_size"]
+
+BOOK = Path(__file__).resolve().parents[1]
+ROOT = BOOK.parent
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def site_size(html):
+    """Total bytes of the site, and of its ``_vendor`` part."""
+    html = Path(html)
+    total = sum(p.stat().st_size for p in html.rglob("*") if p.is_file())
+    vendor = sum(p.stat().st_size for p in (html / "_vendor").rglob("*") if p.is_file())
+    return total, vendor
+
+
+def build(out, book=BOOK, node_modules=None, quiet=False):
+    """Build the site of `book` into `out`; return (exit code, log text)."""
+    out = Path(out).resolve()
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    command = [
+        str(Path(sys.executable).with_name("jupyter-book")),
+        "build",
+        str(book),
+        "--path-output",
+        str(out),
+        "--builder",
+        "html",
+        "--all",
+        "-W",
+        "-n",
+        "--keep-going",
+    ]
+    env = dict(os.environ, PYTHONHASHSEED="0", PYDEVD_DISABLE_FILE_VALIDATION="1")
+    if node_modules is not None:
+        env["WM_NODE_MODULES"] = str(Path(node_modules).resolve())
+    env.pop("MPLBACKEND", None)  # the kernels must keep their inline backend
+    process = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    lines = []
+    for line in process.stdout:
+        lines.append(line)
+        if not quiet:
+            sys.stdout.write(line)
+    code = process.wait()
+    log = ANSI.sub("", "".join(lines))
+    (out / "build.log").write_text(log)
+    return code, log
+
+
+def problems(log):
+    """The warning and error lines of a build log."""
+    lines = log.splitlines()
+    found = [
+        line
+        for line in lines
+        if "WARNING:" in line or "ERROR:" in line or "failed to execute" in line
+    ]
+    for i, line in enumerate(lines):  # Sphinx's own errors: the line after
+        if line.strip() in {"Configuration error:", "Extension error:"}:
+            found += lines[i : i + 2]
+    return found
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=ROOT / "build" / "book")
+    parser.add_argument("--book", default=BOOK, help="the book's root folder")
+    parser.add_argument(
+        "--node-modules", help="where npm installed the site's JavaScript"
+    )
+    args = parser.parse_args(argv)
+    code, log = build(args.out, book=args.book, node_modules=args.node_modules)
+    html = Path(args.out).resolve() / "_build" / "html"
+    if code != 0:
+        found = problems(log)
+        print("\nThe course site did not build. Problems:", file=sys.stderr)
+        for line in found or ["(see the log above)"]:
+            print("  " + line.strip(), file=sys.stderr)
+        return 1
+    total, vendor = site_size(html)
+    print(
+        f"\nThe course site is in {html} ({total / 2**20:.1f} MiB, of which "
+        f"{vendor / 2**20:.1f} MiB is the offline JavaScript in _vendor/)."
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

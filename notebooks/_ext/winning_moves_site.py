@@ -1,0 +1,361 @@
+"""Sphinx extension for the Winning Moves course site (loaded by _config.yml).
+
+It adds what Jupyter Book 1.x does not do by itself:
+
+- chapter numbers: the page ``NN-name`` gets the title ``"N. <its H1>"``
+  (chapters start at 0, as the theorem numbers in the text do);
+- exercise solutions (cells tagged ``solution``) start hidden behind a
+  "Show solution" toggle;
+- a notebook cell that raised while the book was executed fails the build
+  with the chapter and the cell named;
+- the roles and directives of the landing page and the glossary:
+  ``{chapter}`4``` links to chapter 4 (or names it as in preparation while
+  its notebook does not exist yet) and ``{chapter-list}`` lists the chapters;
+- the JavaScript that the pages need at view time (MathJax 3, require.js and
+  the widget HTML manager, installed by npm into ``build/npm``) is copied,
+  pruned to the files used, into ``_vendor/`` of the site, outside
+  ``_static/`` so that it is not loaded by every page;
+- widget model ids, which are random in every execution, are renumbered in
+  order of appearance, so that two builds give the same pages.
+"""
+
+import functools
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import nbformat
+from docutils import nodes
+from docutils.parsers.rst import Directive
+from sphinx import addnodes
+from sphinx.errors import ConfigError
+from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
+
+__all__ = ["VENDOR_FILES", "chapter_number", "renumber_widget_ids", "setup"]
+
+logger = logging.getLogger(__name__)
+
+CHAPTER = re.compile(r"^(\d\d)-[a-z0-9-]+$")
+
+# What the site serves from npm, as paths inside node_modules: everything
+# else in the packages (other MathJax builds, the speech engine, source maps,
+# fonts for old browsers) is left out. Each entry is a file or a folder.
+VENDOR_FILES = (
+    "mathjax/LICENSE",
+    # one file with the TeX input and all its extensions: no autoload requests
+    "mathjax/es5/tex-chtml-full.js",
+    "mathjax/es5/output/chtml/fonts/woff-v2",
+    "requirejs/require.js",
+    "@jupyter-widgets/html-manager/dist/embed-amd.js",
+    "@jupyter-widgets/html-manager/dist/embed.js.LICENSE.txt",
+    # Font Awesome for widget icons: woff2 and woff are what browsers load
+    "@jupyter-widgets/html-manager/dist/*.woff2",
+    "@jupyter-widgets/html-manager/dist/*.woff",
+)
+VENDOR_DIR = "_vendor"
+HTML_MANAGER_DIST = "@jupyter-widgets/html-manager/dist"
+
+WIDGET_SCRIPT = re.compile(
+    r'(<script type="application/vnd\.jupyter\.widget-(?:state|view)\+json">)'
+    r"(.*?)(</script>)",
+    re.S,
+)
+MODEL_ID = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])")  # also in IPY_MODEL_...
+
+
+def chapter_number(docname):
+    """The chapter number of a page name such as ``"03-sprague-grundy"``, or None.
+
+    >>> chapter_number("03-sprague-grundy"), chapter_number("glossary")
+    (3, None)
+    """
+    match = CHAPTER.match(docname)
+    return int(match.group(1)) if match else None
+
+
+def renumber_widget_ids(html):
+    """Replace the random widget model ids of a page by 1, 2, 3, ... in hex.
+
+    Model ids appear only inside the widget state and widget view scripts;
+    they are renumbered in order of first appearance, which follows the
+    order in which the notebook created the widgets.
+
+    >>> page = (
+    ...     '<script type="application/vnd.jupyter.widget-state+json">'
+    ...     '{"' + "a" * 32 + '": {"b": "IPY_MODEL_' + "f" * 32 + '"}}</script>'
+    ... )
+    >>> renumber_widget_ids(page).count("0" * 31 + "1"), "f" * 32 in page
+    (1, True)
+    """
+    numbers = {}
+
+    def number(match):
+        model_id = match.group(0)
+        if model_id not in numbers:
+            numbers[model_id] = f"{len(numbers) + 1:032x}"
+        return numbers[model_id]
+
+    def rewrite(script):
+        start, body, end = script.groups()
+        return start + MODEL_ID.sub(number, body) + end
+
+    return WIDGET_SCRIPT.sub(rewrite, html)
+
+
+# -- chapter numbers -----------------------------------------------------------
+
+
+def number_chapter_title(app, doctree):
+    """Prefix the first title of a chapter page with its number."""
+    number = chapter_number(app.env.docname)
+    if number is None:
+        return
+    for section in doctree.findall(nodes.section):
+        title = section[0]
+        if isinstance(title, nodes.title):
+            title.insert(0, nodes.Text(f"{number}. "))
+        return
+
+
+# -- solutions behind a toggle ------------------------------------------------
+
+
+class HideSolutions(SphinxPostTransform):
+    """Fold every code cell tagged ``solution`` into a closed toggle.
+
+    myst-nb's own transform (priority 199) turns ``hide_mode`` into a
+    ``<details>`` element; this one runs just before it.
+    """
+
+    default_priority = 190
+    formats = ("html",)
+
+    def run(self, **kwargs):
+        for node in self.document.findall(nodes.container):
+            if (
+                node.get("nb_element") == "cell_code"
+                and "tag_solution" in node["classes"]
+                and not node.get("hide_mode")
+            ):
+                node["hide_mode"] = "all"
+                node["prompt_show"] = "Show solution"
+                node["prompt_hide"] = "Hide solution"
+
+
+# -- failed cells fail the build ----------------------------------------------
+
+
+def report_failed_cells(app, doctree):
+    """Name every cell of a chapter whose output, after execution, is an error."""
+    cells = None
+    for cell in doctree.findall(nodes.container):
+        if cell.get("nb_element") != "cell_code":
+            continue
+        tracebacks = [
+            block
+            for block in cell.findall(nodes.literal_block)
+            if "traceback" in block.get("classes", [])
+        ]
+        if not tracebacks:
+            continue
+        if cells is None:
+            path = app.env.doc2path(app.env.docname)
+            cells = nbformat.read(path, as_version=4).cells
+        index = cell.get("cell_index")
+        cell_id = cells[index].get("id", "?") if index < len(cells) else "?"
+        lines = tracebacks[0].astext().strip().splitlines()
+        logger.warning(
+            "notebook %s.ipynb failed to execute: cell %d of the notebook (id %s, "
+            "In [%s]) raised %s",
+            app.env.docname,
+            index + 1,
+            cell_id,
+            cell.get("exec_count") or " ",
+            lines[-1] if lines else "an exception",
+            location=cell,
+            type="winning_moves",
+            subtype="cell_error",
+        )
+
+
+# -- the chapter role and the chapter list ------------------------------------
+
+
+def chapter_docnames(env):
+    """The chapter pages of the book, in order: every ``NN-name`` document."""
+    return sorted(d for d in env.found_docs if chapter_number(d) is not None)
+
+
+def chapter_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """``{chapter}`4``` links to chapter 4, or says it is in preparation."""
+    env = inliner.document.settings.env
+    try:
+        number = int(text)
+    except ValueError:
+        message = inliner.reporter.error(
+            f"chapter role needs a chapter number, got {text!r}", line=lineno
+        )
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    found = [d for d in chapter_docnames(env) if chapter_number(d) == number]
+    if not found:
+        return [nodes.emphasis(text=f"chapter {number} (in preparation)")], []
+    ref = addnodes.pending_xref(
+        rawtext,
+        refdomain="std",
+        reftype="doc",
+        reftarget="/" + found[0],
+        refexplicit=True,
+        refwarn=True,
+    )
+    ref += nodes.inline(text=f"chapter {number}")
+    return [ref], []
+
+
+class ChapterList(Directive):
+    """A bullet list linking every chapter, titled as in the sidebar."""
+
+    has_content = False
+
+    def run(self):
+        env = self.state.document.settings.env
+        items = nodes.bullet_list()
+        for docname in chapter_docnames(env):
+            ref = addnodes.pending_xref(
+                "",
+                refdomain="std",
+                reftype="doc",
+                reftarget="/" + docname,
+                refexplicit=False,
+                refwarn=True,
+            )
+            ref += nodes.inline(text=docname)
+            items += nodes.list_item("", nodes.paragraph("", "", ref))
+        return [items]
+
+
+# -- offline JavaScript ---------------------------------------------------------
+
+
+def vendor_source(app):
+    configured = os.environ.get("WM_NODE_MODULES") or app.config.wm_node_modules
+    source = (Path(app.srcdir) / configured).resolve()
+    missing = [p for p in VENDOR_FILES if not list(source.glob(p))]
+    if missing:
+        raise ConfigError(
+            f"the site's JavaScript is not installed in {source} (missing: "
+            f"{', '.join(missing)}); run `make book`, which installs it with "
+            "`npm ci` from notebooks/_ext/package-lock.json"
+        )
+    return source
+
+
+def copy_vendor_files(app):
+    """Copy the pruned npm files into ``_vendor/`` of the site."""
+    if app.builder.format != "html":
+        return
+    source = vendor_source(app)
+    target = Path(app.outdir) / VENDOR_DIR
+    shutil.rmtree(target, ignore_errors=True)
+    for pattern in VENDOR_FILES:
+        for path in sorted(source.glob(pattern)):
+            destination = target / path.relative_to(source)
+            if path.is_dir():
+                shutil.copytree(path, destination)
+            else:
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(path, destination)
+
+
+@functools.cache
+def widget_modules(embed_amd):
+    """The AMD module names that the widget manager's bundle defines itself."""
+    text = Path(embed_amd).read_text(encoding="utf-8")
+    return tuple(sorted(set(re.findall(r'define\("(@jupyter-widgets/[^"]+)"', text))))
+
+
+def widget_assets_path(app, pagename, templatename, context, doctree):
+    """Tell the widget manager where its fonts are, on pages that show widgets.
+
+    The manager's CSS refers to its Font Awesome files relative to the URL
+    that require.js gives each of its modules (by default the page's own
+    folder), and to ``window.__jupyter_widgets_assets_path__``. A require.js
+    configuration set before it loads points both at the manager's folder
+    in ``_vendor/``, where the fonts are.
+    """
+    if app.builder.format != "html" or app.env is None:
+        return
+    if not any(
+        getattr(js, "attributes", {}).get("type")
+        == "application/vnd.jupyter.widget-state+json"
+        for js in context.get("script_files", [])
+    ):
+        return
+    folder = context["pathto"](f"{VENDOR_DIR}/{HTML_MANAGER_DIST}", 1)
+    bundle = Path(app.outdir) / VENDOR_DIR / HTML_MANAGER_DIST / "embed-amd.js"
+    paths = {
+        name: f"{folder}/{name.rsplit('/', 1)[-1]}" for name in widget_modules(bundle)
+    }
+    body = (
+        f"var require = {{paths: {json.dumps(paths, sort_keys=True)}}}; "
+        f"window.__jupyter_widgets_assets_path__ = {json.dumps(folder + '/')};"
+    )
+    app.add_js_file(None, body=body, priority=400)
+    if app.env.get_domain("math").has_equations(pagename):
+        app.add_js_file(None, body=MATHJAX2_SHIM, priority=501)
+
+
+# ipywidgets typesets widget labels with the MathJax 2 API (MathJax.Hub.Queue)
+# whenever window.MathJax exists; the site runs MathJax 3, which has no Hub.
+# Give it one, in the configuration and again once MathJax 3 has started.
+MATHJAX2_SHIM = """(function () {
+  function hub() {
+    return {Queue: function (job) {
+      var element = job && job[2];
+      if (window.MathJax && window.MathJax.typesetPromise) {
+        window.MathJax.typesetPromise(element ? [element] : undefined);
+      }
+    }};
+  }
+  var config = window.MathJax = window.MathJax || {};
+  config.Hub = hub();
+  config.startup = config.startup || {};
+  config.startup.ready = function () {
+    window.MathJax.startup.defaultReady();
+    window.MathJax.Hub = hub();
+  };
+})();"""
+
+
+def finish_pages(app, exception):
+    """Renumber the widget model ids; drop the theme's source maps.
+
+    Source maps are only read by a browser's developer tools; without them
+    the site is 3 MiB smaller.
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    for source_map in sorted((Path(app.outdir) / "_static").rglob("*.map")):
+        source_map.unlink()
+    for page in sorted(Path(app.outdir).rglob("*.html")):
+        if page.is_relative_to(Path(app.outdir) / VENDOR_DIR):
+            continue
+        html = page.read_text(encoding="utf-8")
+        fixed = renumber_widget_ids(html)
+        if fixed != html:
+            page.write_text(fixed, encoding="utf-8")
+
+
+def setup(app):
+    app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
+    app.connect("doctree-read", number_chapter_title, priority=400)
+    app.connect("doctree-read", report_failed_cells)
+    app.add_post_transform(HideSolutions)
+    app.add_role("chapter", chapter_role)
+    app.add_directive("chapter-list", ChapterList)
+    app.connect("builder-inited", copy_vendor_files)
+    app.connect("html-page-context", widget_assets_path, priority=900)
+    app.connect("build-finished", finish_pages)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,150 @@
+"""Coin-turning games: the XOR of single-coin values against the search."""
+
+from itertools import product
+
+import pytest
+
+import gamelib as gl
+from gamelib.widgets import CoinTurningExplorer
+
+
+def rows(length):
+    """Every row of `length` coins."""
+    return ["".join(coins) for coins in product("HT", repeat=length)]
+
+
+def all_rows(longest):
+    return [row for n in range(longest + 1) for row in rows(n)]
+
+
+def adjacent_pairs(x):
+    """Turn x alone or x together with x - 1 (a custom rule)."""
+    return [(), (x - 1,)] if x > 1 else [()]
+
+
+def three_apart(x):
+    """Turn x with x - 3 and x - 1 or nothing: an arbitrary rule for the theorem."""
+    return [()] + ([(x - 3, x - 1)] if x > 3 else [])
+
+
+GAMES = [
+    gl.TurningTurtles(),
+    gl.RulerGame(),
+    gl.MockTurtles(),
+    gl.CoinTurningGame(adjacent_pairs, name="adjacent pairs"),
+    gl.CoinTurningGame(three_apart, first=0, name="three apart"),
+]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_xor_of_single_coins_matches_search_on_all_small_rows(game):
+    longest = 7 if isinstance(game, gl.MockTurtles) else 8
+    fresh = type(game)() if type(game) is not gl.CoinTurningGame else game
+    for row in all_rows(longest):
+        assert gl.sg(fresh, row, closed_form=False) == gl.sg(game, row), row
+        assert gl.winning_moves(game, row) == gl.winning_moves(
+            fresh, row, closed_form=False
+        ), row
+
+
+@pytest.mark.parametrize("game", GAMES[:3], ids=lambda g: g.name)
+def test_named_formulas_match_the_mex_recursion_and_the_search(game):
+    generic = gl.CoinTurningGame(game._turns, first=game.first)
+    for x in range(game.first, game.first + 40):
+        assert game.coin_value(x) == generic.coin_value(x), x
+    for x in range(game.first, game.first + 10):
+        alone = "T" * (x - game.first) + "H"
+        assert gl.sg(generic, alone, closed_form=False) == game.coin_value(x), x
+
+
+def test_ruler_values_are_the_largest_power_of_two_dividing_x():
+    for x in range(1, 300):
+        power = 1
+        while x % (2 * power) == 0:
+            power *= 2
+        assert gl.RulerGame().coin_value(x) == power
+
+
+def test_mock_turtles_values_are_the_odious_numbers():
+    odious = [n for n in range(200) if bin(n).count("1") % 2 == 1]
+    assert [gl.MockTurtles().coin_value(x) for x in range(len(odious))] == odious
+
+
+def test_turning_turtles_is_nim_with_a_heap_per_heads_coin():
+    turtles, nim = gl.TurningTurtles(), gl.Nim()
+    for row in all_rows(7):
+        heaps = tuple(i + 1 for i, coin in enumerate(row) if coin == "H")
+        assert gl.sg(turtles, row, closed_form=False) == gl.sg(
+            nim, heaps, closed_form=False
+        )
+
+
+def test_trailing_tails_change_nothing_and_long_rows_are_instant():
+    game = gl.RulerGame()
+    assert gl.sg(game, "THH") == gl.sg(game, "THHTTTT")
+    row = "T" * 999 + "H"  # coin 1000 = 8 * 125
+    assert gl.sg(game, row) == 8
+    moves = gl.winning_moves(game, row)
+    assert moves[0] == "T" * 1000  # turn the one heads coin alone
+    assert all(gl.sg(game, move) == 0 for move in moves)
+
+
+def test_options_and_describe_move():
+    game = gl.CoinTurningGame(adjacent_pairs)
+    assert game.options("THH") == ["TTH", "HTH", "THT", "TTT"]
+    assert game.describe_move("THH", "HTH") == "turn 1, 2"
+    assert gl.RulerGame().heads("HTHH") == [1, 3, 4]
+    assert gl.MockTurtles().heads("HTHH") == [0, 2, 3]
+
+
+@pytest.mark.parametrize(
+    ("row", "error", "words"),
+    [
+        (("H", "T"), TypeError, "string of H"),
+        (5, TypeError, "string of H"),
+        ("HTx", ValueError, "got 'x' in 'HTx'"),
+        ("H T", ValueError, "got ' '"),
+    ],
+)
+def test_bad_rows(row, error, words):
+    with pytest.raises(error, match=words):
+        gl.sg(gl.RulerGame(), row)
+
+
+def test_bad_rules_are_reported_with_the_coin():
+    with pytest.raises(TypeError, match="turns must be a function"):
+        gl.CoinTurningGame([(), (1,)])
+    too_far = gl.CoinTurningGame(lambda x: [(x,)], name="bad")
+    with pytest.raises(ValueError, match="turns coin 1 together with coin 1"):
+        gl.sg(too_far, "TH")  # the values are computed from coin 1 up
+    with pytest.raises(ValueError, match="turns coin 2 together with coin 2"):
+        gl.sg(too_far, "TH", closed_form=False)
+    twice = gl.CoinTurningGame(lambda x: [(1, 1)] if x > 1 else [()], name="twice")
+    with pytest.raises(ValueError, match="turns a coin twice"):
+        gl.sg(twice, "TH")
+    floats = gl.CoinTurningGame(lambda x: [(0.5,)], name="floats")
+    with pytest.raises(
+        TypeError, match=r"coin labels \(integers\) for coin 1, got 0\.5"
+    ):
+        gl.sg(floats, "H")
+    not_sets = gl.CoinTurningGame(lambda x: [1], name="ints")
+    with pytest.raises(TypeError, match="collections of coin labels"):
+        gl.sg(not_sets, "H")
+    with pytest.raises(ValueError, match="start at 1, got 0"):
+        gl.RulerGame().coin_value(0)
+    with pytest.raises(ValueError, match="got -1"):
+        gl.MockTurtles().coin_value(-1)
+
+
+def test_coin_explorer_follows_its_controls():
+    explorer = CoinTurningExplorer(rule="Turning Turtles", coins="HHH")
+    assert explorer.value == 0 and explorer.moves == []
+    assert "P-position" in explorer.status.value
+    explorer.coins.value = "THTH"
+    assert explorer.value == 6
+    assert explorer.moves == gl.winning_moves(gl.TurningTurtles(), "THTH")
+    explorer.rule.value = "ruler game"
+    assert explorer.value == gl.sg(gl.RulerGame(), "THTH", closed_form=False)
+    assert explorer.picture.value.count("<svg") == 1 + min(4, len(explorer.moves))
+    explorer.coins.value = "THX"
+    assert "Cannot show this" in explorer.status.value and explorer.value is None

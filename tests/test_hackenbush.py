@@ -1,0 +1,380 @@
+"""Green Hackenbush: colon and fusion principles against search and brute force."""
+
+from functools import cache
+
+import matplotlib
+import networkx as nx
+import pytest
+
+import gamelib as gl
+from gamelib.hackenbush import hackenbush_layout, hackenbush_svg
+from tests.conftest import judge_samples, same_output
+
+matplotlib.use("Agg")
+
+CGSUITE_TREE = "e(ee(e;e);e(eee;ee);e(ee;e))"  # CGSuite's test suite: value *5
+
+
+def brute_value(edges, ground=0):
+    """SG value by plain recursion over edge sets, with networkx for connectivity."""
+    edges = tuple(edges)
+
+    @cache
+    def value(standing):
+        seen = set()
+        for cut in standing:
+            rest = [i for i in standing if i != cut]
+            graph = nx.MultiGraph([edges[i] + (i,) for i in rest])
+            graph.add_node(ground)
+            keep = nx.node_connected_component(graph, ground)
+            seen.add(value(frozenset(i for i in rest if edges[i][0] in keep)))
+        return min(set(range(len(seen) + 1)) - seen)
+
+    return value(frozenset(range(len(edges))))
+
+
+def all_positions(game):
+    return list(gl.game_graph(game, game.start, max_nodes=5000))
+
+
+def random_pictures(count, edges, *, tree):
+    for seed in range(count):
+        yield seed, gl.random_rooted_graph(edges, seed=seed, tree=tree)
+
+
+# --- the closed form against the search -------------------------------------
+
+
+@pytest.mark.parametrize("tree", [True, False])
+def test_closed_form_matches_search_on_every_position(tree):
+    for seed, graph in random_pictures(60, 8, tree=tree):
+        game = gl.GreenHackenbush(graph)
+        for position in all_positions(game):
+            assert gl.sg(game, position) == gl.sg(game, position, closed_form=False), (
+                seed,
+                sorted(position),
+            )
+            assert gl.winning_moves(game, position) == gl.winning_moves(
+                game, position, closed_form=False
+            ), (seed, sorted(position))
+
+
+def test_closed_form_matches_independent_brute_force():
+    pictures = [graph for _, graph in random_pictures(40, 7, tree=False)]
+    pictures += [graph for _, graph in random_pictures(20, 7, tree=True)]
+    for graph in pictures:
+        game = gl.GreenHackenbush(graph)
+        assert gl.sg(game, game.start) == brute_value(game.edges), game.edges
+
+
+@pytest.mark.parametrize(
+    "edges",
+    [
+        [(0, 0)],  # a loop on the ground
+        [(0, 1), (1, 1), (1, 1)],  # two loops on a stalk
+        [(0, 1), (0, 1)],  # a double edge on the ground: a 2-cycle
+        [(0, 1), (1, 2), (1, 2), (1, 2)],  # a triple edge on a stalk
+        [(0, 1), (1, 2), (2, 0)],  # triangle on the ground
+        [(0, 1), (1, 2), (2, 3), (3, 4), (4, 1)],  # a square on a stalk
+        [(0, 1), (1, 2), (2, 3), (3, 1), (3, 4), (4, 5), (5, 3)],  # two triangles
+        [(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0), (2, 5)],  # bowtie at ground
+        [(0, 1), (1, 2), (2, 3), (3, 0), (1, 3), (2, 2)],  # K4-ish with a loop
+    ],
+)
+def test_cycles_loops_and_multiple_edges(edges):
+    game = gl.GreenHackenbush(edges)
+    expected = brute_value(edges)
+    assert gl.sg(game, game.start) == expected
+    assert gl.sg(game, game.start, closed_form=False) == expected
+
+
+def test_fusion_keeps_the_value():
+    for seed, graph in random_pictures(40, 8, tree=False):
+        game = gl.GreenHackenbush(graph)
+        fused = game.fused()
+        bridges = [e for e in fused.edges if e[0] != e[1]]
+        simple = nx.Graph(bridges)
+        assert len(bridges) == simple.number_of_edges()  # no parallel edges left
+        assert not bridges or nx.is_forest(simple)
+        assert gl.sg(fused, fused.start, closed_form=False) == gl.sg(
+            game, game.start, closed_form=False
+        ), seed
+
+
+def test_odd_cycle_is_one_loop_even_cycle_is_a_vertex():
+    for length in range(2, 9):
+        cycle = [(1 + i, 1 + (i + 1) % length) for i in range(length)]
+        game = gl.GreenHackenbush([(0, 1), *cycle])
+        # a stalk edge carrying the fused cycle: loops parity, plus one
+        assert gl.sg(game, game.start, closed_form=False) == (length % 2) + 1
+
+
+# --- known values --------------------------------------------------------------
+
+
+def test_bamboo_of_length_n_is_star_n():
+    for n in range(25):
+        stalk = gl.GreenHackenbush.from_string("e" * n)
+        assert gl.sg(stalk, stalk.start) == n
+        assert gl.sg(stalk, stalk.start, closed_form=False) == n
+
+
+def test_cgsuite_green_tree_is_star_5():
+    tree = gl.GreenHackenbush.from_string(CGSUITE_TREE)
+    assert len(tree.edges) == 15 and nx.is_tree(nx.Graph(list(tree.edges)))
+    # the three branches from the first vertex: ee(e;e), e(eee;ee), e(ee;e)
+    assert sorted(tree.vertex_values(tree.start)[v] for v in (2, 6, 12)) == [1, 1, 3]
+    assert gl.sg(tree, tree.start) == 5
+    assert gl.sg(tree, tree.start, closed_form=False) == 5
+
+
+def test_long_bamboo_and_deep_trees_do_not_recurse():
+    n = 10**5
+    stalk = gl.GreenHackenbush([(i, i + 1) for i in range(n)])
+    assert gl.sg(stalk, stalk.start) == n
+    assert stalk.winning_cuts(stalk.start) == [0]
+    assert len(hackenbush_layout(stalk)) == n + 1
+    # a triangle on top of n - 1 stalk edges fuses into one loop: (n - 1) + 1
+    ring = gl.GreenHackenbush(
+        [(i, i + 1) for i in range(n)] + [(n, n + 1), (n + 1, n - 1)]
+    )
+    assert gl.sg(ring, ring.start) == n
+
+
+def test_winning_cuts_of_a_large_tree_match_recomputation():
+    game = gl.GreenHackenbush(gl.random_rooted_graph(300, seed=5, tree=True))
+    for position in (game.start, game.cut(game.start, 7), game.cut(game.start, 40)):
+        expected = [
+            e for e in sorted(position) if gl.sg(game, game.cut(position, e)) == 0
+        ]
+        assert game.winning_cuts(position) == expected
+
+
+def test_winning_cuts_on_graphs_with_cycles_match_recomputation():
+    for seed in range(30):
+        game = gl.GreenHackenbush(gl.random_rooted_graph(40, seed=seed))
+        expected = [
+            e for e in sorted(game.start) if gl.sg(game, game.cut(game.start, e)) == 0
+        ]
+        assert game.winning_cuts(game.start) == expected, seed
+
+
+# --- the rules -----------------------------------------------------------------
+
+
+def test_cut_drops_what_hangs_above_and_describe_says_so():
+    tree = gl.GreenHackenbush.from_string("e(ee;e)")
+    assert sorted(tree.cut(tree.start, 1)) == [0, 3]
+    option = tree.cut(tree.start, 1)
+    assert tree.describe_move(tree.start, option) == "cut edge 1 (1–2), 1 more fall"
+    assert tree.describe_move(tree.start, tree.cut(tree.start, 2)) == "cut edge 2 (2–3)"
+    assert len(tree.options(tree.start)) == 4
+
+
+def test_networkx_graphs_and_other_ground_names():
+    graph = nx.MultiGraph([("g", "a"), ("a", "b"), ("a", "b")])
+    game = gl.GreenHackenbush(graph, ground="g")
+    assert gl.sg(game, game.start) == 1  # a stalk edge carrying a 2-cycle: *0 + 1
+    assert gl.sg(gl.GreenHackenbush(nx.path_graph(5)), frozenset(range(4))) == 4
+    empty = gl.GreenHackenbush.from_string("")
+    assert empty.start == frozenset() and gl.sg(empty, empty.start) == 0
+
+
+def test_notation_with_stalks_on_the_ground():
+    game = gl.GreenHackenbush.from_string("ee;eee; e")
+    assert gl.sg(game, game.start) == 2 ^ 3 ^ 1
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("e(e;x)", "unknown character 'x' at index 4"),
+        ("e(e", "1 unclosed"),
+        ("e)", r"unmatched '\)' at index 1"),
+        ("e(e;e)e", "an edge follows"),
+        ("e(e)(e)", r"'\(' follows"),
+    ],
+)
+def test_bad_notation(text, words):
+    with pytest.raises(ValueError, match=words):
+        gl.GreenHackenbush.from_string(text)
+    with pytest.raises(TypeError, match="string"):
+        gl.GreenHackenbush.from_string(["e"])
+
+
+@pytest.mark.parametrize(
+    ("graph", "kwargs", "error", "words"),
+    [
+        ([(1, 2)], {}, ValueError, "ground vertex 0 is not a vertex"),
+        (nx.path_graph(3), {"ground": 7}, ValueError, "ground vertex 7"),
+        ([(0, 1), (2, 3)], {}, ValueError, r"edge 1 \(2, 3\) is not joined"),
+        (nx.DiGraph([(0, 1)]), {}, TypeError, "undirected"),
+        (5, {}, TypeError, "networkx Graph or MultiGraph, or a list"),
+        ("01", {}, TypeError, "networkx Graph or MultiGraph, or a list"),
+        ([(0, 1, 2)], {}, TypeError, r"pair \(u, v\)"),
+        ([([0], 1)], {}, TypeError, "hashable"),
+        ([(0, 1)], {"ground": [0]}, TypeError, "hashable"),
+    ],
+)
+def test_bad_pictures(graph, kwargs, error, words):
+    with pytest.raises(error, match=words):
+        gl.GreenHackenbush(graph, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("position", "error", "words"),
+    [
+        ({0, 9}, ValueError, "no edge 9: this picture's edges are numbered 0 to 3"),
+        ({-1}, ValueError, "got -1"),
+        ({1.0}, TypeError, "edge number"),
+        (3, TypeError, "frozenset of edge numbers"),
+        ("01", TypeError, "frozenset of edge numbers"),
+        ({1, 2}, ValueError, r"edges \[1, 2\] are not joined to the ground"),
+    ],
+)
+def test_bad_positions(position, error, words):
+    tree = gl.GreenHackenbush.from_string("e(ee;e)")
+    with pytest.raises(error, match=words):
+        gl.sg(tree, position)
+
+
+def test_positions_may_be_any_collection_and_cut_checks_its_edge():
+    tree = gl.GreenHackenbush.from_string("e(ee;e)")
+    assert gl.sg(tree, [0, 1, 2]) == gl.sg(tree, frozenset({0, 1, 2})) == 3
+    assert tree.prune({1, 2, 3}) == frozenset()
+    with pytest.raises(ValueError, match="edge 2 is not standing"):
+        tree.cut({0, 3}, 2)
+
+
+# --- the judge problems --------------------------------------------------------
+
+
+def read_numbers(text):
+    return iter(int(t) for t in text.split())
+
+
+def tree_winner(numbers, first, second, closed_form=True):
+    """One tree with root 1 read from `numbers`: the winner's name."""
+    n = next(numbers)
+    edges = [(next(numbers), next(numbers)) for _ in range(n - 1)]
+    game = gl.GreenHackenbush(edges or nx.empty_graph([1]), ground=1)
+    wins = gl.sg(game, game.start, closed_form=closed_form) != 0
+    return first if wins else second
+
+
+@pytest.mark.parametrize("closed_form", [True, False])
+def test_hdu3094_tree_game(closed_form):
+    for given, expected in judge_samples("hdu3094"):
+        numbers = read_numbers(given)
+        answers = [
+            tree_winner(numbers, "Alice", "Bob", closed_form)
+            for _ in range(next(numbers))
+        ]
+        assert same_output("\n".join(answers), expected)
+
+
+@pytest.mark.parametrize("closed_form", [True, False])
+def test_agc017d_game_on_tree(closed_form):
+    samples = judge_samples("agc017d")
+    assert len(samples) == 4
+    for given, expected in samples:
+        answer = tree_winner(read_numbers(given), "Alice", "Bob", closed_form)
+        assert same_output(answer, expected)
+
+
+def christmas_game(text, closed_form=True):
+    """POJ 3710: cases to the end of input, each a sum of rooted graphs."""
+    numbers, answers = read_numbers(text), []
+    for count in numbers:
+        total = 0
+        for _ in range(count):
+            _, k = next(numbers), next(numbers)
+            edges = [(next(numbers), next(numbers)) for _ in range(k)]
+            game = gl.GreenHackenbush(nx.MultiGraph(edges), ground=1)
+            total ^= gl.sg(game, game.start, closed_form=closed_form)
+        answers.append("Sally" if total else "Harry")
+    return "\n".join(answers)
+
+
+@pytest.mark.parametrize("closed_form", [True, False])
+def test_poj3710_christmas_game(closed_form):
+    for given, expected in judge_samples("poj3710"):
+        assert same_output(christmas_game(given, closed_form), expected)
+
+
+def test_poj3710_graph_has_a_triangle_worth_one_loop():
+    (given, _), *_ = judge_samples("poj3710")
+    numbers = [int(t) for t in given.split()]
+    second = gl.GreenHackenbush(
+        [tuple(numbers[i : i + 2]) for i in range(7, 15, 2)], ground=1
+    )
+    assert gl.sg(second, second.start) == 2  # a stalk carrying one loop: 1 + 1
+
+
+# --- drawing -------------------------------------------------------------------
+
+
+def test_drawing_loops_multiple_edges_and_values():
+    game = gl.GreenHackenbush(
+        [(0, 1), (1, 2), (1, 2), (2, 2), (0, 0), (0, 3), (3, 1), (0, 4), (0, 4)]
+    )
+    ax = gl.draw_hackenbush(game, edge_numbers=True, highlight=[0], title="t")
+    texts = [t.get_text() for t in ax.texts]
+    assert f"value *{gl.sg(game, game.start)}" in texts
+    assert {str(e) for e in range(9)} <= set(texts)
+    svg = hackenbush_svg(game, falling=[1, 2], selected=1, highlight=[5])
+    assert svg.count('class="edge"') == 9 and "stroke-dasharray" in svg
+    matplotlib.pyplot.close("all")
+
+
+def test_layout_puts_every_vertex_above_the_ground():
+    game = gl.GreenHackenbush(gl.random_rooted_graph(30, seed=3))
+    layout = hackenbush_layout(game)
+    depth = nx.single_source_shortest_path_length(nx.Graph(list(game.edges)), 0)
+    assert {v: y for v, (_, y) in layout.items()} == depth
+
+
+# --- the explorer ----------------------------------------------------------------
+
+
+def test_explorer_cuts_previews_and_plays_winning_cuts():
+    from gamelib.widgets import HackenbushExplorer
+
+    explorer = HackenbushExplorer(edges=10, seed=5)
+    game = explorer.game
+    assert explorer.position == game.start
+    assert explorer.value == gl.sg(game, game.start, closed_form=False)
+    assert explorer.winning == [
+        e for e in sorted(game.start) if gl.sg(game, game.cut(game.start, e)) == 0
+    ]
+    explorer.edge.value = 0
+    assert explorer.preview == game.cut(game.start, 0)
+    assert "Cutting edge 0" in explorer.status.value
+    explorer.cut_button.click()
+    assert explorer.position == game.cut(game.start, 0)
+    assert explorer.edge.value is None and "you cut edge 0" in explorer.status.value
+    while explorer.position:
+        explorer.computer_move()
+        if explorer.position and explorer.value == 0:
+            # after a winning cut the reader faces value 0, until nothing is left
+            explorer.cut(min(explorer.position))
+    with pytest.raises(ValueError, match="nothing is left"):
+        explorer.computer_move()
+    explorer.restart_button.click()
+    assert explorer.position == game.start and explorer.history == []
+
+
+def test_explorer_hints_and_new_pictures():
+    from gamelib.widgets import HackenbushExplorer
+
+    explorer = HackenbushExplorer()
+    explorer.hints.value = True
+    assert f'stroke="{gl.hackenbush.HOT_COLOR}"' in explorer.picture.value
+    explorer.cycles.value = False
+    assert nx.is_tree(nx.Graph(list(explorer.game.edges)))
+    explorer.size.value = 15
+    assert len(explorer.game.edges) == 15
+    explorer.seed.value = 0  # seed 0 with 15 tree edges
+    assert len(explorer.edge.options) == 16  # the placeholder and 15 edges
+    with pytest.raises(ValueError, match="choose an edge"):
+        explorer.cut(None)

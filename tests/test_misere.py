@@ -1,0 +1,296 @@
+"""Misère play: Anti-Nim and the SJ theorem against the generic misère search."""
+
+from functools import cache
+from itertools import combinations_with_replacement, product
+
+import pytest
+
+import gamelib as gl
+from gamelib.widgets import MisereNimExplorer
+from tests.conftest import judge_samples, same_output
+
+# --- independent brute force ---------------------------------------------
+
+
+@cache
+def misere_nim_wins(heaps):
+    """Misère Nim by the definition, written without gamelib (sorted heaps)."""
+    moves = [
+        tuple(sorted((*heaps[:i], smaller, *heaps[i + 1 :])))
+        for i, heap in enumerate(heaps)
+        for smaller in range(heap)
+    ]
+    return not moves or any(not misere_nim_wins(m) for m in moves)
+
+
+def kayles_options(rows):
+    """Kayles: knock down one pin or two adjacent pins; a row may split in two."""
+    options = []
+    for i, n in enumerate(rows):
+        rest = rows[:i] + rows[i + 1 :]
+        for k in (1, 2):
+            for left in range(n - k + 1):
+                pieces = [p for p in (left, n - k - left) if p]
+                options.append(tuple(sorted([*rest, *pieces])))
+    return options
+
+
+def kayles():
+    return gl.game_from(kayles_options, name="Kayles")
+
+
+def row_options(rows):
+    """HDU 2509: take any run of consecutive apples from one row."""
+    options = []
+    for i, n in enumerate(rows):
+        rest = rows[:i] + rows[i + 1 :]
+        for left in range(n):
+            for right in range(n - left):
+                if left + right < n:
+                    pieces = [p for p in (left, right) if p]
+                    options.append(tuple(sorted([*rest, *pieces])))
+    return options
+
+
+# --- the generic misère search -------------------------------------------
+
+
+def test_generic_misere_search_matches_the_definition_on_nim():
+    nim = gl.Nim()
+    for heaps in [*product(range(6), repeat=3), *product(range(4), repeat=4)]:
+        expected = "N" if misere_nim_wins(tuple(sorted(heaps))) else "P"
+        assert gl.misere_outcome(nim, heaps, closed_form=False) == expected, heaps
+
+
+def test_misere_terminal_positions_are_won_by_the_player_to_move():
+    chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
+    assert [gl.misere_outcome(chain, n) for n in range(6)] == list("NPNPNP")
+    assert gl.misere_winning_moves(chain, 0) == []
+
+
+def test_misere_cache_is_separate_from_the_sg_cache():
+    game = gl.SubtractionGame({1, 2})
+    assert [gl.misere_outcome(game, n) for n in range(7)] == list("NPNNPNN")
+    assert [gl.outcome(game, n, closed_form=False) for n in range(7)] == list("PNNPNNP")
+    assert game._misere_outcomes and game._sg_values
+    assert set(game._misere_outcomes.values()) == {True, False}
+
+
+def test_misere_search_refuses_loops_and_unbounded_games():
+    loop = gl.game_from(lambda n: [(n + 1) % 3], name="loop")
+    with pytest.raises(gl.LoopyGameError, match="cycle"):
+        gl.misere_outcome(loop, 0)
+    grow = gl.game_from(lambda n: [n + 1], name="grow")
+    grow.search_limit = 1000
+    with pytest.raises(gl.SearchLimitError, match="1,000"):
+        gl.misere_outcome(grow, 0)
+
+
+def test_misere_search_is_iterative():
+    chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
+    assert gl.misere_outcome(chain, 100_000) == "N"
+
+
+# --- Anti-Nim --------------------------------------------------------------
+
+
+def test_anti_nim_rule_on_all_small_positions():
+    nim = gl.Nim()
+    for heaps in [*product(range(7), repeat=3), *product(range(5), repeat=4)]:
+        assert gl.misere_outcome(nim, heaps) == gl.misere_outcome(
+            nim, heaps, closed_form=False
+        ), heaps
+        assert gl.anti_nim_outcome(heaps) == gl.misere_outcome(nim, heaps)
+
+
+def test_anti_nim_winning_moves_match_the_search():
+    nim = gl.Nim()
+    for heaps in [*product(range(6), repeat=3), *product(range(4), repeat=4)]:
+        moves = gl.misere_winning_moves(nim, heaps)
+        assert moves == gl.misere_winning_moves(nim, heaps, closed_form=False)
+        assert all(not misere_nim_wins(tuple(sorted(m))) for m in moves)
+
+
+def test_misere_and_normal_moves_agree_when_two_heaps_exceed_one():
+    nim = gl.Nim()
+    for heaps in product(range(7), repeat=3):
+        if sum(h > 1 for h in heaps) >= 2:
+            assert gl.misere_winning_moves(nim, heaps) == gl.winning_moves(nim, heaps)
+
+
+def test_anti_nim_huge_heaps():
+    big = 10**100
+    assert gl.anti_nim_outcome((big, big)) == "P"
+    assert gl.misere_winning_moves(gl.Nim(), (big, 1, 1)) == [(1, 1, 1)]
+    assert gl.misere_winning_moves(gl.Nim(), (big, 1)) == [(0, 1)]
+    assert gl.misere_winning_moves(gl.Nim(), (big, big + 1)) == [(big, big)]
+
+
+# --- the SJ theorem --------------------------------------------------------
+
+
+def token_game():
+    """x -> y, y -> t, y -> u, u -> t: x has SG 0 but its only option SG 2."""
+    moves = {"x": ["y"], "y": ["t", "u"], "u": ["t"], "t": []}
+    return gl.game_from(moves.__getitem__, name="tokens")
+
+
+def sj_by_hand(values):
+    """The SJ formula, written out separately from gamelib."""
+    total = 0
+    for v in values:
+        total ^= v
+    big = max(values, default=0) > 1
+    return "N" if (total != 0 and big) or (total == 0 and not big) else "P"
+
+
+def test_sj_outcome_formula():
+    for values in product(range(5), repeat=3):
+        assert gl.sj_outcome(values) == sj_by_hand(values)
+    assert gl.sj_outcome([]) == "N"
+
+
+def test_sj_theorem_under_the_end_rule_for_any_components():
+    # Kayles rows as components break the SJ condition, yet under the end
+    # rule the formula is exact.
+    game = gl.SJEndRule(gl.Sum(kayles(), kayles(), token_game()))
+    rows = [(), *[(n,) for n in range(1, 8)], (2, 2), (1, 3)]
+    for a, b, c in product(rows, rows, "xyut"):
+        position = (a, b, c)
+        expected = sj_by_hand(game.values(position))
+        assert gl.misere_outcome(game, position, closed_form=False) == expected
+        assert gl.misere_outcome(game, position) == expected
+
+
+def test_sj_formula_holds_without_the_end_rule_under_the_sj_condition():
+    a, b = gl.SubtractionGame({1, 3, 4}), gl.SubtractionGame({2, 5})
+    heap = gl.Nim()
+    total = gl.Sum(a, b, heap)
+    for x, y, h in product(range(10), range(10), range(4)):
+        position = (x, y, (h,))
+        assert gl.sj_violation(a, x) is None and gl.sj_violation(b, y) is None
+        values = [gl.sg(a, x), gl.sg(b, y), h]
+        assert gl.misere_outcome(total, position) == sj_by_hand(values), position
+
+
+def test_naive_formula_fails_for_kayles_rows():
+    game = kayles()
+    wrong = [
+        n
+        for n in range(1, 16)
+        if gl.misere_outcome(game, (n,)) != sj_by_hand([gl.sg(game, (n,))])
+    ]
+    assert wrong  # the naive extension is wrong somewhere ...
+    for n in wrong:  # ... and each time the SJ condition is broken
+        assert gl.sj_violation(game, (n,)) is not None
+    assert gl.sj_violation(game, (1,)) is None
+
+
+def test_naive_formula_fails_on_the_token_game():
+    game = token_game()
+    assert gl.sg(game, "x") == 0 and gl.misere_outcome(game, "x") == "P"
+    assert gl.sj_outcome([gl.sg(game, "x")]) == "N"
+    assert gl.sj_violation(game, "x") == "x"
+    assert gl.SJEndRule(gl.Sum(game)).options(("x",)) == []
+
+
+def test_sj_violation_of_nim():
+    assert gl.sj_violation(gl.Nim(), (6,)) is None
+    found = gl.sj_violation(gl.Nim(), (3, 4))
+    assert gl.sg(gl.Nim(), found) == 0 and found != (0, 0)
+
+
+# --- judge samples ---------------------------------------------------------
+
+
+def solve_hdu1907(text, closed_form=True):
+    numbers = iter(map(int, text.split()))
+    lines = []
+    for _ in range(next(numbers)):
+        heaps = tuple(next(numbers) for _ in range(next(numbers)))
+        result = gl.misere_outcome(gl.Nim(), heaps, closed_form=closed_form)
+        lines.append("John" if result == "N" else "Brother")
+    return "\n".join(lines)
+
+
+def solve_hdu2509(text, closed_form=True):
+    numbers = list(map(int, text.split()))
+    game, lines, i = gl.game_from(row_options, name="rows"), [], 0
+    while i < len(numbers):
+        rows = tuple(sorted(numbers[i + 1 : i + 1 + numbers[i]]))
+        i += 1 + numbers[i]
+        if closed_form:
+            result = gl.anti_nim_outcome(rows)
+        else:
+            result = gl.misere_outcome(game, rows)
+        lines.append("Yes" if result == "N" else "No")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("closed_form", [True, False])
+def test_hdu1907_sample(closed_form):
+    for given, expected in judge_samples("hdu1907"):
+        assert same_output(solve_hdu1907(given, closed_form), expected)
+
+
+@pytest.mark.parametrize("closed_form", [True, False])
+def test_hdu2509_sample(closed_form):
+    for given, expected in judge_samples("hdu2509"):
+        assert same_output(solve_hdu2509(given, closed_form), expected)
+
+
+def test_hdu2509_rows_are_nim_heaps_in_both_conventions():
+    game = gl.game_from(row_options, name="rows")
+    for n in range(12):
+        assert gl.sg(game, (n,) if n else ()) == n
+    for rows in combinations_with_replacement(range(1, 6), 3):
+        assert gl.misere_outcome(game, rows) == gl.anti_nim_outcome(rows), rows
+
+
+# --- bad input -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: gl.misere_outcome(gl.Nim(), 5), TypeError, r"write \(5,\)"),
+        (lambda: gl.misere_outcome(gl.Nim(), (2, -1)), ValueError, "got -1"),
+        (lambda: gl.misere_outcome("nim", (1,)), TypeError, "expected a game"),
+        (lambda: gl.anti_nim_outcome((1.5,)), TypeError, "got 1.5"),
+        (lambda: gl.sj_outcome([1, -2]), ValueError, "SG value"),
+        (lambda: gl.sj_outcome([True]), TypeError, "bool"),
+        (lambda: gl.SJEndRule(gl.Nim()), TypeError, "gamelib.Sum"),
+        (lambda: gl.misere_winning_moves(gl.Nim(), [True]), TypeError, "bool"),
+    ],
+)
+def test_bad_input(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
+
+
+# --- the explorer ----------------------------------------------------------
+
+
+def test_explorer_shows_the_moves_that_change():
+    explorer = MisereNimExplorer()
+    assert explorer.heaps == (1, 1, 5, 0)
+    assert explorer.convention == "misère play"
+    assert explorer.moves["misère play"] == [(1, 1, 1, 0)]
+    assert explorer.moves["normal play"] == [(1, 1, 0, 0)]
+    assert explorer.changed == [(1, 1, 0, 0), (1, 1, 1, 0)]
+    assert explorer.picture.value.count('class="win"') == 1
+    explorer.toggle.value = "normal play"
+    assert explorer.convention == "normal play"
+    assert "heap 3: 5 → 0" in explorer.status.value
+    explorer.sliders[3].value = 6  # two heaps above 1: nothing changes
+    assert explorer.changed == []
+    assert explorer.moves["normal play"] == explorer.moves["misère play"]
+    assert "Toggling changes no move" in explorer.status.value
+
+
+def test_explorer_all_ones():
+    explorer = MisereNimExplorer(heaps=(1, 1), misere=False)
+    assert explorer.outcomes == {"normal play": "P", "misère play": "N"}
+    assert sorted(explorer.changed) == [(0, 1, 0, 0), (1, 0, 0, 0)]
+    with pytest.raises(ValueError, match="four heaps"):
+        MisereNimExplorer(heaps=(1, 2, 3, 4, 5))

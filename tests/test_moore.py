@@ -1,0 +1,118 @@
+"""Moore's Nim_k: the column-sum rule and the winning-move construction vs search."""
+
+from itertools import product
+
+import pytest
+
+import gamelib as gl
+from gamelib.moore import column_sums
+from gamelib.widgets import MooreExplorer
+
+
+def columns_divisible(heaps, k):
+    """Moore's condition, computed bit by bit in the test."""
+    width = max(heaps, default=0).bit_length()
+    return all(
+        sum((h >> bit) & 1 for h in heaps) % (k + 1) == 0 for bit in range(width)
+    )
+
+
+def small_positions(k):
+    positions = [*product(range(6), repeat=3), *product(range(4), repeat=4)]
+    if k <= 2:
+        positions += list(product(range(3), repeat=5))
+    return positions
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_moore_rule_matches_search_on_all_small_positions(k):
+    game = gl.MooreNim(k)
+    for heaps in small_positions(k):
+        searched = gl.outcome(game, heaps, closed_form=False)
+        assert searched == ("P" if columns_divisible(heaps, k) else "N"), heaps
+        assert gl.moore_outcome(heaps, k) == searched
+        assert gl.outcome(game, heaps) == searched
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_sg_closed_form_agrees_with_search(k):
+    game, fresh = gl.MooreNim(k), gl.MooreNim(k)
+    for heaps in small_positions(k):
+        assert gl.sg(game, heaps) == gl.sg(fresh, heaps, closed_form=False), heaps
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_constructed_move_is_legal_and_winning(k):
+    game = gl.MooreNim(k)
+    for heaps in small_positions(k):
+        move = gl.moore_winning_move(heaps, k)
+        if gl.outcome(game, heaps, closed_form=False) == "P":
+            assert move is None
+        else:
+            assert move in game.options(heaps), (heaps, move)
+            assert gl.sg(game, move, closed_form=False) == 0, (heaps, move)
+
+
+def test_moore_with_k_1_is_nim():
+    for heaps in product(range(8), repeat=3):
+        assert gl.sg(gl.MooreNim(1), heaps, closed_form=False) == gl.nim_sum(heaps)
+
+
+def test_huge_heaps_get_a_winning_move_instantly():
+    heaps = (10**100, 3**210, 7**120, 12345678901234567890, 5)
+    for k in range(1, 6):
+        move = gl.moore_winning_move(heaps, k)
+        changed = [i for i in range(len(heaps)) if move[i] != heaps[i]]
+        assert 1 <= len(changed) <= k
+        assert all(move[i] < heaps[i] for i in changed)
+        assert columns_divisible(move, k)
+
+
+def test_column_sums():
+    assert column_sums((3, 5, 6)) == [2, 2, 2]
+    assert column_sums((8,)) == [0, 0, 0, 1]
+    assert column_sums([]) == []
+
+
+def test_search_too_large_says_what_to_use_instead():
+    with pytest.raises(gl.SearchLimitError, match="moore_outcome"):
+        gl.sg(gl.MooreNim(2), (100, 100, 101))
+    assert gl.sg(gl.MooreNim(2), (100, 100, 100)) == 0  # a P-position: instant
+    assert gl.moore_outcome((100, 100, 101), 2) == "N"
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: gl.MooreNim(0), ValueError, "positive integer, got 0"),
+        (lambda: gl.MooreNim(1.5), TypeError, "positive integer"),
+        (lambda: gl.sg(gl.MooreNim(2), 5), TypeError, r"write \(5,\)"),
+        (lambda: gl.sg(gl.MooreNim(2), "56"), TypeError, "tuple of heap sizes"),
+        (lambda: gl.sg(gl.MooreNim(2), (1, -1)), ValueError, "got -1"),
+        (lambda: gl.moore_outcome((1, 2), 0), ValueError, "got 0"),
+        (lambda: gl.moore_winning_move((1, 2.0), 2), TypeError, "got 2.0"),
+    ],
+)
+def test_bad_input(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
+
+
+def test_options_and_describe_move():
+    game = gl.MooreNim(2)
+    assert game.options((1, 1)) == [(0, 1), (1, 0), (0, 0)]
+    assert len(game.options((2, 3, 4))) == 9 + (6 + 8 + 12)
+    assert game.describe_move((1, 2, 3), (1, 1, 1)) == "heap 2: 2 → 1, heap 3: 3 → 1"
+
+
+def test_moore_explorer():
+    explorer = MooreExplorer(heaps="3 5 6", k=2)
+    assert explorer.outcome == "N" and explorer.move == (3, 3, 3)
+    assert explorer.picture.value.count('class="bad"') == 3
+    explorer.k.value = 1
+    assert explorer.outcome == "P" and explorer.move is None
+    explorer.heaps_text.value = "1 2 3 4 5 6 7"
+    explorer.k.value = 3
+    assert explorer.outcome == "P" and 'class="bad"' not in explorer.picture.value
+    explorer.heaps_text.value = "3 four"
+    assert "Cannot show this" in explorer.status.value

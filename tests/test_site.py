@@ -1,0 +1,289 @@
+"""The course site as files: pages, links, offline assets, reproducibility.
+
+The site is the one `make book` built (WM_SITE, set by `make test`), or one
+built for this session. What a browser makes of it is tested in
+tests/browser/.
+"""
+
+import json
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import nbformat
+import pytest
+
+from tests.browser.site import (
+    BOOK,
+    NODE_MODULES,
+    build_site,
+    built_site,
+    chapter_pages,
+    install_node_modules,
+)
+
+CHAPTERS = chapter_pages()
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BIG_SCRIPTS = ("tex-chtml", "tex-mml", "require.js", "embed-amd.js", "embed.js")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return built_site(tmp_path_factory.mktemp("site"))
+
+
+class Page(HTMLParser):
+    """The ids, links, scripts and headings of one HTML page."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.ids, self.links, self.assets, self.h1 = set(), [], [], []
+        self.scripts = []  # (type, body) of inline scripts
+        self._in_h1 = self._in_script = False
+        self._script_type = None
+        self.feed(Path(path).read_text(encoding="utf-8"))
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.add(attrs["id"])
+        if tag == "a" and attrs.get("href"):
+            self.links.append(attrs["href"])
+        if tag in ("script", "img") and attrs.get("src"):
+            self.assets.append(attrs["src"])
+        loaded = {"stylesheet", "preload", "icon", "modulepreload"}
+        if tag == "link" and attrs.get("href") and attrs.get("rel") in loaded:
+            self.assets.append(attrs["href"])
+        if tag == "h1":
+            self._in_h1 = True
+            self.h1.append("")
+        if tag == "script" and not attrs.get("src"):
+            self._in_script, self._script_type = True, attrs.get("type")
+            self.scripts.append([self._script_type, ""])
+
+    def handle_endtag(self, tag):
+        if tag == "h1":
+            self._in_h1 = False
+        if tag == "script":
+            self._in_script = False
+
+    def handle_data(self, data):
+        if self._in_h1:
+            self.h1[-1] += data
+        if self._in_script:
+            self.scripts[-1][1] += data
+
+
+def pages(site):
+    return sorted(
+        p
+        for p in site.rglob("*.html")
+        if not p.relative_to(site).parts[0].startswith(("_vendor", "_static"))
+    )
+
+
+def test_every_chapter_is_a_numbered_page(site):
+    for name in CHAPTERS:
+        page = site / f"{name}.html"
+        assert page.exists(), f"{name}.ipynb has no page: rebuild with `make book`"
+        heading = Page(page).h1[0].strip()
+        assert heading.startswith(f"{int(name[:2])}. "), heading
+    assert (site / "index.html").exists() and (site / "glossary.html").exists()
+
+
+def test_pages_only_load_files_of_the_site(site):
+    for path in pages(site):
+        for asset in Page(path).assets:
+            parts = urlsplit(asset)
+            assert not parts.scheme and not parts.netloc, f"{path.name}: {asset}"
+            target = (path.parent / unquote(parts.path)).resolve()
+            assert target.is_file(), f"{path.name} needs {asset}, which is missing"
+
+
+def test_internal_links_reach_pages_and_anchors(site):
+    parsed = {path.resolve(): Page(path) for path in pages(site)}
+    for path, page in parsed.items():
+        for link in page.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc:
+                continue  # external links are not followed (no network)
+            target = (
+                (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            )
+            assert target.exists(), f"{path.name}: broken link {link}"
+            if parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else Page(target).ids
+                assert parts.fragment in ids, f"{path.name}: no anchor for {link}"
+
+
+def test_the_big_javascript_is_served_from_vendor_not_static(site):
+    vendor = site / "_vendor"
+    for needed in (
+        "mathjax/es5/tex-chtml-full.js",
+        "requirejs/require.js",
+        "@jupyter-widgets/html-manager/dist/embed-amd.js",
+    ):
+        assert (vendor / needed).is_file(), needed
+    fonts = list((vendor / "mathjax/es5/output/chtml/fonts/woff-v2").glob("*.woff"))
+    assert len(fonts) > 10
+    static = [p.name for p in (site / "_static").rglob("*.js")]
+    assert not [n for n in static if n.startswith(BIG_SCRIPTS)], static
+    # pruned: no other MathJax build, no speech engine, no source maps
+    everything = [p.relative_to(vendor).as_posix() for p in vendor.rglob("*")]
+    assert not [p for p in everything if "/sre/" in p or p.endswith(".map")]
+    assert not [p for p in everything if re.search(r"es5/(tex|mml)-(?!chtml-full)", p)]
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    assert size < 25 * 2**20, f"the site is {size / 2**20:.1f} MiB"
+
+
+def test_widget_state_is_embedded_complete_and_renumbered(site):
+    for name in CHAPTERS:
+        nb = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        views = sum(
+            WIDGET_VIEW in output.get("data", {})
+            for cell in nb.cells
+            if cell.cell_type == "code"
+            for output in cell.outputs
+        )
+        page = Page(site / f"{name}.html")
+        states = [json.loads(b) for t, b in page.scripts if t == WIDGET_STATE]
+        shown = [json.loads(b)["model_id"] for t, b in page.scripts if t == WIDGET_VIEW]
+        assert len(shown) == views, f"{name}: {len(shown)} widget views, {views} saved"
+        if not views:
+            continue
+        assert len(states) == 1, f"{name}: no widget state on the page"
+        state = states[0]["state"]
+        referenced = set(re.findall(r"IPY_MODEL_(\w+)", json.dumps(state)))
+        assert set(shown) | referenced <= set(state), f"{name}: missing models"
+        numbers = sorted(int(model, 16) for model in state)
+        assert numbers == list(range(1, len(state) + 1)), f"{name}: ids not renumbered"
+
+
+def test_solutions_start_folded(site):
+    for name in CHAPTERS:
+        nb = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        solutions = sum(
+            "solution" in c.metadata.get("tags", []) and bool(c.source.strip())
+            for c in nb.cells
+            if c.cell_type == "code"
+        )
+        html = (site / f"{name}.html").read_text(encoding="utf-8")
+        folded = re.findall(
+            r'<div class="cell tag_solution[^"]*">\s*<details class="([^"]*)"', html
+        )
+        assert len(folded) == solutions, f"{name}: {len(folded)} of {solutions}"
+        assert "<details open" not in html
+
+
+GLOSSARY_ENTRY = re.compile(r"^(\S[^\n]*)\n((?:  [^\n]*\n?)+)", re.M)
+CHINESE_NAMES = [
+    "必胜态",
+    "必败态",
+    "巴什博弈",
+    "威佐夫博弈",
+    "尼姆博弈",
+    "SG函数",
+    "反SG游戏",
+    "SJ定理",
+    "阶梯博弈",
+]
+
+
+def glossary_entries():
+    """(term line, definition, chapter number) of every glossary entry."""
+    text = (BOOK / "glossary.md").read_text(encoding="utf-8")
+    body = text.split(":::{glossary}", 1)[1].split(":::", 1)[0]
+    entries = []
+    for term, definition in GLOSSARY_ENTRY.findall(body):
+        if term.startswith(":"):
+            continue
+        chapters = re.findall(r"\{chapter\}`(\d+)`", definition)
+        entries.append((term.strip(), " ".join(definition.split()), chapters))
+    return entries
+
+
+def test_glossary_gives_chinese_names_and_chapters(site):
+    entries = glossary_entries()
+    assert len(entries) >= 40
+    for term, _, chapters in entries:
+        assert chapters, f"glossary: {term} has no chapter"
+        assert re.search(r"[\u4e00-\u9fff]", term), f"glossary: {term} has no 中文"
+    html = (site / "glossary.html").read_text(encoding="utf-8")
+    for name in CHINESE_NAMES:
+        assert name in html, name
+    for name in CHAPTERS:  # an existing chapter is a link, not "in preparation"
+        number = int(name[:2])
+        if any(str(number) in chapters for _, _, chapters in entries):
+            assert f'href="{name}.html"' in html, f"glossary: no link to {name}"
+
+
+def test_glossary_terms_appear_in_their_chapters():
+    texts = {}
+    for name in CHAPTERS:
+        nb = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        texts[int(name[:2])] = " ".join(
+            c.source for c in nb.cells if c.cell_type == "markdown"
+        ).lower()
+    for term, _, chapters in glossary_entries():
+        english = term.split("(")[0].strip().lower()
+        chapter = int(chapters[0])
+        if chapter in texts:
+            assert english in texts[chapter], (
+                f"glossary: '{english}' is not in chapter {chapter}"
+            )
+
+
+def test_build_is_reproducible(site, tmp_path):
+    """A second build from the same sources gives the same files, byte for byte."""
+    code, log = build_site.build(tmp_path / "again", quiet=True)
+    assert code == 0, "\n".join(build_site.problems(log))
+    again = tmp_path / "again" / "_build" / "html"
+    first = {p.relative_to(site) for p in site.rglob("*") if p.is_file()}
+    second = {p.relative_to(again) for p in again.rglob("*") if p.is_file()}
+    assert first == second
+    differ = [
+        p for p in sorted(first) if (site / p).read_bytes() != (again / p).read_bytes()
+    ]
+    edited = [p.name for p in differ if p.parts[0] == "_sources"]
+    if edited:  # only in a shared working tree, while someone edits a chapter
+        pytest.skip(f"chapters edited between the two builds: {edited}")
+    assert differ == [], f"files that differ between two builds: {differ[:10]}"
+
+
+def test_a_failing_cell_and_a_broken_link_fail_the_build(tmp_path):
+    install_node_modules()
+    book = tmp_path / "book"
+    book.mkdir()
+    for name in ("_config.yml", "_toc.yml", "glossary.md"):
+        shutil.copy(BOOK / name, book)
+    shutil.copytree(
+        BOOK / "_ext", book / "_ext", ignore=shutil.ignore_patterns("*.pyc")
+    )
+    (book / "index.md").write_text("# A test book\n\n```{chapter-list}\n```\n")
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell(
+                "# Broken\n\nSee [chapter 99](99-missing.ipynb) and [this](#nowhere)."
+            ),
+            nbformat.v4.new_code_cell("x = 1"),
+            nbformat.v4.new_code_cell("x / 0"),
+            nbformat.v4.new_code_cell("x + 1"),
+        ]
+    )
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"c{i:03d}"
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, book / "03-broken.ipynb")
+    code, log = build_site.build(
+        tmp_path / "out", book=book, node_modules=NODE_MODULES, quiet=True
+    )
+    assert code != 0
+    found = "\n".join(build_site.problems(log))
+    assert (
+        "notebook 03-broken.ipynb failed to execute: cell 3 of the notebook "
+        "(id c002, In [2]) raised ZeroDivisionError" in found
+    ), found
+    assert "99-missing.ipynb" in found and "nowhere" in found, found

@@ -1,0 +1,144 @@
+"""Staircase Nim and Georgia and Bob (POJ 1704): the odd-stairs rule against search."""
+
+from itertools import combinations, product
+
+import pytest
+
+import gamelib as gl
+from gamelib.widgets import StaircaseExplorer
+from tests.conftest import judge_samples, same_output
+
+
+def odd_stairs_xor(stairs):
+    """XOR of the coins on stairs 1, 3, 5, ... (stair j is stairs[j - 1])."""
+    total = 0
+    for j in range(1, len(stairs) + 1):
+        if j % 2 == 1:
+            total ^= stairs[j - 1]
+    return total
+
+
+SMALL = [*product(range(5), repeat=3), *product(range(3), repeat=5)]
+
+
+def test_sg_is_xor_of_odd_stairs_on_all_small_positions():
+    game = gl.StaircaseNim()
+    for stairs in SMALL:
+        assert gl.sg(game, stairs, closed_form=False) == odd_stairs_xor(stairs)
+        assert gl.sg(game, stairs) == odd_stairs_xor(stairs)
+
+
+def test_winning_moves_formula_matches_search():
+    game, fresh = gl.StaircaseNim(), gl.StaircaseNim()
+    for stairs in SMALL:
+        assert gl.winning_moves(game, stairs) == gl.winning_moves(
+            fresh, stairs, closed_form=False
+        ), stairs
+
+
+def chessmen_game():
+    """POJ 1704 played directly on the strip: slide one chessman left, no jumping."""
+
+    def options(cells):
+        moves = []
+        for i, cell in enumerate(cells):
+            lowest = cells[i - 1] + 1 if i else 1
+            moves.extend(
+                (*cells[:i], new, *cells[i + 1 :]) for new in range(lowest, cell)
+            )
+        return moves
+
+    return gl.game_from(options, name="chessmen")
+
+
+def test_chessmen_reduce_to_staircase_nim():
+    strip, stairs = chessmen_game(), gl.StaircaseNim()
+    for count in range(1, 5):
+        for cells in combinations(range(1, 9), count):
+            assert gl.outcome(strip, cells) == gl.outcome(
+                stairs, gl.chessmen_staircase(cells), closed_form=False
+            ), cells
+
+
+def georgia_and_bob(text, decide):
+    numbers = iter(int(t) for t in text.split())
+    lines = []
+    for _ in range(next(numbers)):
+        cells = [next(numbers) for _ in range(next(numbers))]
+        lines.append("Georgia will win" if decide(cells) == "N" else "Bob will win")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    "decide",
+    [
+        lambda cells: gl.outcome(gl.StaircaseNim(), gl.chessmen_staircase(cells)),
+        lambda cells: gl.outcome(
+            gl.StaircaseNim(), gl.chessmen_staircase(cells), closed_form=False
+        ),
+        lambda cells: gl.outcome(chessmen_game(), tuple(sorted(cells))),
+    ],
+    ids=["closed form", "staircase search", "strip search"],
+)
+def test_poj1704_sample(decide):
+    for given, expected in judge_samples("poj1704"):
+        assert same_output(georgia_and_bob(given, decide), expected)
+
+
+def test_chessmen_staircase_sorts_and_checks_cells():
+    assert gl.chessmen_staircase([17, 1, 5]) == gl.chessmen_staircase([1, 5, 17])
+    assert gl.chessmen_staircase([1, 2, 3]) == (0, 0, 0)
+    assert gl.chessmen_staircase([]) == ()
+    with pytest.raises(ValueError, match="two chessmen on cell 4"):
+        gl.chessmen_staircase([4, 2, 4])
+    with pytest.raises(ValueError, match="numbered from 1"):
+        gl.chessmen_staircase([0, 2])
+    with pytest.raises(TypeError, match="collection of positive integers"):
+        gl.chessmen_staircase(5)
+    with pytest.raises(TypeError, match="cell must be a non-negative integer"):
+        gl.chessmen_staircase([1.5])
+
+
+def test_huge_staircases_are_instant():
+    big = 10**100
+    game = gl.StaircaseNim()
+    assert gl.sg(game, (big, 7, big)) == 0
+    assert gl.winning_moves(game, (big, 7, big + 1)) == [
+        (big + 1, 6, big + 1),
+        (big, 8, big),
+    ]
+    assert gl.sg(game, (0,) * 10**5 + (1,)) == (1 if (10**5 + 1) % 2 else 0)
+
+
+@pytest.mark.parametrize(
+    ("position", "error", "words"),
+    [
+        (5, TypeError, r"write \(5,\)"),
+        ("12", TypeError, "tuple of coin counts"),
+        ((1, -2), ValueError, "got -2"),
+        ((1, 2.5), TypeError, "got 2.5"),
+        ((True,), TypeError, "bool"),
+    ],
+)
+def test_bad_staircases(position, error, words):
+    with pytest.raises(error, match=words):
+        gl.sg(gl.StaircaseNim(), position)
+
+
+def test_describe_move_and_options():
+    game = gl.StaircaseNim()
+    assert game.options((1, 2)) == [(0, 2), (2, 1), (3, 0)]
+    assert game.describe_move((1, 2), (3, 0)) == "2 from stair 2 to stair 1"
+    assert game.describe_move((1, 2), (0, 2)) == "1 from stair 1 to the floor"
+
+
+def test_staircase_explorer():
+    explorer = StaircaseExplorer(stairs="3 1 4 1 5")
+    assert explorer.value == 3 ^ 4 ^ 5
+    assert explorer.moves == gl.winning_moves(gl.StaircaseNim(), (3, 1, 4, 1, 5))
+    explorer.stairs_text.value = "2 9 2"
+    assert explorer.value == 0 and "P-position" in explorer.status.value
+    explorer.stairs_text.value = "2 -1"
+    assert "Cannot show this" in explorer.status.value
+    explorer.stairs_text.value = "50"
+    assert "up to 12" in explorer.status.value
