@@ -121,10 +121,9 @@ def _time_limit(seconds):
 
 def _arguments(position, params, arity):
     """Unpack a tuple position when the guess takes one argument per coordinate."""
-    unpack = (
-        isinstance(position, tuple)
-        and len(position) != 1
-        and arity == len(position) + len(params)
+    unpack = isinstance(position, tuple) and (
+        arity is _VARIADIC
+        or (len(position) != 1 and arity == len(position) + len(params))
     )
     return (*position, *params) if unpack else (position, *params)
 
@@ -349,10 +348,11 @@ def check(
         games += f" to {families[-1][1]!r}"
     result = CheckResult(game=games, kind=kind)
     _check_arity(guess, small[0] if small else 0, first_params)
+    arity = _arity(guess)
     try:
         for position in [*small, *large]:
             for p, g in families:
-                args = _arguments(position, p, _arity(guess))
+                args = _arguments(position, p, arity)
                 answer = _ask(guess, args, kind, time_limit)
                 truth = _truth(g, position, kind)
                 result.checked += 1
@@ -385,19 +385,23 @@ def _parameter_names(family):
         return ()
 
 
+_VARIADIC = "variadic"  # the arity of ``def guess(*heaps)``
+
+
 def _arity(guess):
+    """How many positional arguments `guess` needs; None if unknown."""
     try:
         parameters = inspect.signature(guess).parameters.values()
     except (TypeError, ValueError):
         return None
     if any(p.kind == p.VAR_POSITIONAL for p in parameters):
-        return None
+        return _VARIADIC
     return sum(p.default is p.empty and p.kind != p.KEYWORD_ONLY for p in parameters)
 
 
 def _check_arity(guess, position, params):
     arity = _arity(guess)
-    if arity is None:
+    if arity is None or arity is _VARIADIC:
         return
     wanted = {1 + len(params)}
     if isinstance(position, tuple):

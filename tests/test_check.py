@@ -140,3 +140,17 @@ def test_misuse_gets_clear_errors():
         gl.check(bash_rule, gl.Bash, params=[1], kind="value")
     with pytest.raises(TypeError, match="pass positions"):
         gl.check(lambda p: True, gl.game_from(lambda p: []))
+
+
+def test_a_variadic_guess_gets_one_argument_per_heap():
+    def xor_rule(*heaps):
+        total = 0
+        for h in heaps:
+            total ^= h
+        return total != 0
+
+    assert gl.check(xor_rule, gl.Nim()).ok
+    refuted = gl.check(lambda *heaps: sum(heaps) % 2 == 1, gl.Nim())
+    # Parity and nim-sum first disagree on the single heap 2 (heaps of sum 2
+    # come first, single heaps before pairs).
+    assert refuted.counterexamples[0].position == (2,)
