@@ -15,10 +15,16 @@ import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import escape
-from itertools import product
+from itertools import islice
 
-from gamelib.core import Game, check_positive, outcome, sg, winning_moves
-from gamelib.games import Nim, SubtractionGame
+from gamelib.core import (
+    Game,
+    SearchLimitError,
+    check_positive,
+    outcome,
+    sg,
+    winning_moves,
+)
 from gamelib.graphs import format_position, game_graph
 
 __all__ = ["CheckResult", "Counterexample", "check"]
@@ -158,14 +164,31 @@ def _ask(guess, args, kind, time_limit):
     return bool(answer) if kind == "wins" else answer
 
 
-def _truth(game, position, kind):
+def _truth(game, position, kind, closed_form):
     if kind == "wins":
-        return outcome(game, position) == "N"
+        return outcome(game, position, closed_form=closed_form) == "N"
     if kind == "outcome":
-        return outcome(game, position)
+        return outcome(game, position, closed_form=closed_form)
     if kind == "sg":
-        return sg(game, position)
-    return winning_moves(game, position)
+        return sg(game, position, closed_form=closed_form)
+    return winning_moves(game, position, closed_form=closed_form)
+
+
+def _known_by_formula(game, position, kind):
+    """Does `game` answer `kind` at `position` by a formula (no search)?"""
+    try:
+        if kind == "move":
+            return game.winning_moves_closed_form(position) is not None
+        if kind != "sg" and game.outcome_closed_form(position) is not None:
+            return True
+        return game.sg_closed_form(position) is not None
+    except SearchLimitError:  # the game says: no formula, and too big to search
+        return False
+
+
+#: Most options of one position that a reason looks at: a random large
+#: position may have billions (a Nim heap of 10**12).
+MOST_OPTIONS = 10_000
 
 
 def _listing(game, options):
@@ -173,20 +196,37 @@ def _listing(game, options):
     return ", ".join(shown) + (", ..." if len(options) > 6 else "")
 
 
+def _some_options(game, position):
+    """Up to MOST_OPTIONS options of `position`, and whether that is all of them."""
+    try:
+        options = list(dict.fromkeys(islice(game.options(position), MOST_OPTIONS + 1)))
+    except SearchLimitError:  # the game refuses to list that many
+        return [], False
+    return options[:MOST_OPTIONS], len(options) <= MOST_OPTIONS
+
+
 def _reason(game, position, kind, guess):
     """Explain, with a move, why the truth is what it is."""
-    options = list(dict.fromkeys(game.options(position)))
+    options, every = _some_options(game, position)
     here = format_position(position)
     good = winning_moves(game, position)
     if kind == "sg":
+        value = sg(game, position)
+        if not every:
+            return f"its value is {value} (by formula: it has too many options to list)"
         values = sorted({sg(game, o) for o in options})
-        return f"the options have values {values}, whose mex is {sg(game, position)}"
+        return f"the options have values {values}, whose mex is {value}"
     if kind == "move":
         if guess is None:
             return f"moving to {format_position(good[0])} wins"
-        if guess not in options:
-            return f"{format_position(guess)} is not reachable from {here} in one move"
-        reply = winning_moves(game, guess)[0]
+        if not _among(game, guess, options):
+            if every:
+                return (
+                    f"{format_position(guess)} is not reachable from {here} in one move"
+                )
+            wins = "; ".join(format_position(m) for m in good[:3])
+            return f"{format_position(guess)} is not among the winning moves {wins}"
+        reply = winning_moves(game, game.check(guess))[0]
         return (
             f"after your move to {format_position(guess)} the opponent wins by "
             f"moving to {format_position(reply)}"
@@ -196,6 +236,11 @@ def _reason(game, position, kind, guess):
             f"moving to {format_position(good[0])} leaves a P-position, so the "
             "player to move wins"
         )
+    if not every:
+        return (
+            f"{here} is a P-position (by formula): every move from it leads to "
+            "an N-position, so the player to move loses"
+        )
     if not options:
         return f"{here} is terminal: the player to move cannot move and loses"
     return (
@@ -204,21 +249,30 @@ def _reason(game, position, kind, guess):
     )
 
 
-def _wrong(guess_answer, truth, kind):
+def _move_key(game, move):
+    """The cache key of a guessed move, or None if it is no position of `game`."""
+    try:
+        return game.key(game.check(move))
+    except (TypeError, ValueError):
+        return None
+
+
+def _among(game, move, positions):
+    """Is `move` one of `positions`, up to the game's normal form ((0,) is ())?"""
+    key = _move_key(game, move)
+    return key is not None and key in {game.key(p) for p in positions}
+
+
+def _wrong(game, guess_answer, truth, kind):
     if kind == "move":
-        return guess_answer not in truth if truth else guess_answer is not None
+        if not truth:
+            return guess_answer is not None
+        return guess_answer is None or not _among(game, guess_answer, truth)
     return guess_answer != truth
 
 
 def _default_positions(game, bound):
-    """Small positions of `game`, smallest first, when gamelib knows its shape."""
-    if isinstance(game, Nim):
-        top = 8 if bound >= 8 else bound
-        heaps = [(h,) for h in range(top)]
-        heaps += [p for size in (2, 3) for p in product(range(top), repeat=size)]
-        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
-    if isinstance(game, SubtractionGame):
-        return list(range(bound))
+    """Small positions of `game`, smallest first, when the game can list them."""
     sampler = getattr(game, "sample_positions", None)
     if sampler is None:
         raise TypeError(
@@ -228,21 +282,11 @@ def _default_positions(game, bound):
     return list(sampler(bound))
 
 
-def _large_positions(game, count, rng):
-    """Random large positions for games whose closed form answers instantly."""
-    if isinstance(game, Nim):
-        candidates = [
-            tuple(rng.randrange(10**12) for _ in range(rng.randint(1, 4)))
-            for _ in range(count)
-        ]
-    elif isinstance(game, SubtractionGame):
-        candidates = [rng.randrange(10**6, 10**15) for _ in range(count)]
-    else:
-        sampler = getattr(game, "sample_large_positions", None)
-        candidates = list(sampler(count, rng)) if sampler else []
-    if candidates and game.sg_closed_form(candidates[0]) is None:
-        return []
-    return candidates
+def _large_positions(game, count, rng, kind):
+    """Random large positions whose answer the game knows by a proven formula."""
+    sampler = getattr(game, "sample_large_positions", None)
+    candidates = list(sampler(count, rng)) if sampler else []
+    return [p for p in candidates if _known_by_formula(game, p, kind)]
 
 
 def _families(game, params):
@@ -276,6 +320,7 @@ def check(
     seed=0,
     time_limit=1.0,
     max_counterexamples=3,
+    closed_form=True,
 ):
     """Compare the reader's `guess` with the exact answer on many positions.
 
@@ -306,6 +351,13 @@ def check(
     time_limit : float, default 1.0
         Seconds one call of the guess may take.
     max_counterexamples : int, default 3
+    closed_form : bool, default True
+        How the exact answer on the small positions is found: by the game's
+        proven formula where it has one (fast; gamelib's tests compare every
+        formula with the search), or, with False, by the generic search from
+        the rules, so that the guess is compared with the definition itself.
+        The random large positions are always answered by the formula: they
+        are only added where the game has one.
 
     Returns
     -------
@@ -339,28 +391,33 @@ def check(
     small = list(positions) if positions is not None else None
     if small is None:
         small = _default_positions(first_game, bound)
-    small = [first_game.check(p) for p in small]
+    # The guess sees each position as the reader wrote it (a heap game accepts
+    # 7 for (7,)); the exact answer is computed on the game's own form.
+    small = [(p, first_game.check(p), closed_form) for p in small]
     rng = random.Random(seed)
-    large = _large_positions(first_game, random_count, rng) if positions is None else []
+    large = []
+    if positions is None:
+        large = _large_positions(first_game, random_count, rng, kind)
+    large = [(p, p, True) for p in large]
     names = _parameter_names(game)
     games = repr(first_game)
     if len(families) > 1:
         games += f" to {families[-1][1]!r}"
     result = CheckResult(game=games, kind=kind)
-    _check_arity(guess, small[0] if small else 0, first_params)
+    _check_arity(guess, small[0][0] if small else 0, first_params)
     arity = _arity(guess)
     try:
-        for position in [*small, *large]:
+        for given, position, by_formula in [*small, *large]:
             for p, g in families:
-                args = _arguments(position, p, arity)
+                args = _arguments(given, p, arity)
                 answer = _ask(guess, args, kind, time_limit)
-                truth = _truth(g, position, kind)
+                truth = _truth(g, position, kind, by_formula)
                 result.checked += 1
-                if _wrong(answer, truth, kind):
+                if _wrong(g, answer, truth, kind):
                     shown = truth if kind != "move" else (truth[0] if truth else None)
                     reason = _reason(g, position, kind, answer)
                     result.counterexamples.append(
-                        Counterexample(position, p, answer, shown, reason, names)
+                        Counterexample(given, p, answer, shown, reason, names)
                     )
                     if len(result.counterexamples) >= max_counterexamples:
                         raise StopIteration
@@ -370,9 +427,8 @@ def check(
         result.problem = str(failure)
     if result.counterexamples:
         first = result.counterexamples[0]
-        result.graph_svg = _small_graph_svg(
-            dict(families)[first.params], first.position
-        )
+        family = dict(families)[first.params]
+        result.graph_svg = _small_graph_svg(family, family.check(first.position))
     return result
 
 

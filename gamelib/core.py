@@ -182,6 +182,10 @@ class Game:
         The Sprague-Grundy value by a proven formula, or ``None`` if unknown.
     ``winning_moves_closed_form(position)``
         The winning moves by a formula, or ``None`` if unknown.
+    ``outcome_closed_form(position)``
+        ``"P"`` or ``"N"`` by a formula, or ``None`` if unknown. Games such
+        as Wythoff's know the outcome of every position but the value of only
+        some; by default the outcome follows from ``sg_closed_form``.
     ``describe_move(position, option)``
         A short human description of a move, for the play widgets.
     """
@@ -215,6 +219,10 @@ class Game:
 
     def winning_moves_closed_form(self, position):
         """Return the winning moves by formula, or None if there is none."""
+        return None
+
+    def outcome_closed_form(self, position):
+        """Return "P" or "N" by formula, or None if there is none."""
         return None
 
     def describe_move(self, position, option):
@@ -390,7 +398,15 @@ def outcome(game, position, *, closed_form=True):
     'P'
     >>> gl.outcome(gl.Bash(3), 9)
     'N'
+    >>> gl.outcome(gl.Wythoff(), (10**100, 10**100 + 1))  # no SG formula needed
+    'N'
     """
+    _check_game(game)
+    position = game.check(position)
+    if closed_form:
+        known = game.outcome_closed_form(position)
+        if known is not None:
+            return known
     return "P" if sg(game, position, closed_form=closed_form) == 0 else "N"
 
 

@@ -19,14 +19,20 @@ N_COLOR = "#fdae61"  # orange: N-positions
 def format_position(position):
     """Return a compact label: ``3`` for a heap, ``1,2,3`` for a tuple.
 
+    The empty tuple (no heaps left) is shown as ``∅``, never as nothing.
+
     Examples
     --------
     >>> gl.format_position((1, 2, 3))
     '1,2,3'
     >>> gl.format_position(7)
     '7'
+    >>> gl.format_position(())
+    '∅'
     """
     if isinstance(position, tuple):
+        if not position:
+            return "∅"
         return ",".join(format_position(p) for p in position)
     return str(position)
 

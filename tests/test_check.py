@@ -154,3 +154,84 @@ def test_a_variadic_guess_gets_one_argument_per_heap():
     # Parity and nim-sum first disagree on the single heap 2 (heaps of sum 2
     # come first, single heaps before pairs).
     assert refuted.counterexamples[0].position == (2,)
+
+
+def test_a_move_is_compared_as_a_position_not_as_written():
+    kayles = gl.OctalGame("0.77")
+    # From one pin the only move knocks it down: () and (0,) are the same position.
+    for written in [(), (0,)]:
+        result = gl.check(
+            lambda r, w=written: w if r == (1,) else None,
+            kayles,
+            kind="move",
+            positions=[(1,)],
+        )
+        assert result.ok, str(result)
+    wrong = gl.check(lambda r: None, kayles, kind="move", positions=[(1,)])
+    assert "moving to ∅ wins" in wrong.counterexamples[0].reason
+
+
+def test_the_guess_sees_positions_as_the_reader_wrote_them():
+    seen = []
+
+    def guess(n):
+        seen.append(n)
+        return n % 3 != 0
+
+    result = gl.check(guess, gl.OctalGame("0.77"), positions=range(4))
+    assert seen == [0, 1, 2, 3]  # not (0,), (1,), ...
+    # Kayles heaps 1 to 3 are all N-positions (OEIS A002186: 0, 1, 2, 3, ...).
+    assert [c.position for c in result.counterexamples] == [3]
+
+
+class _NimWithAWrongFormula(gl.Nim):
+    """Nim whose 'closed form' claims that every position is a P-position."""
+
+    def sg_closed_form(self, position):
+        return 0
+
+    def winning_moves_closed_form(self, position):
+        return []
+
+
+def test_closed_form_false_answers_small_positions_by_search_not_by_formula():
+    game = _NimWithAWrongFormula()
+    refuted = gl.check(lambda heaps: False, game, closed_form=False)
+    assert not refuted.ok
+    assert refuted.counterexamples[0].position == (1,)
+    # By default the game's formula is trusted (and here it is wrong).
+    assert gl.check(lambda heaps: False, game).ok
+
+
+def test_a_guess_wrong_only_on_huge_nim_heaps_is_refuted_without_listing_options():
+    def value(*heaps):
+        total = 0
+        for h in heaps:
+            total ^= h
+        return 1 if max(heaps) > 10**9 else total
+
+    result = gl.check(value, gl.Nim(), kind="sg")
+    assert not result.ok
+    first = result.counterexamples[0]
+    assert max(first.position) > 10**9 and "too many options" in first.reason
+
+
+def test_huge_wythoff_positions_are_checked_by_the_integer_formulas():
+    from gamelib.wythoff import is_cold
+
+    assert gl.check(lambda x, y: not is_cold((x, y)), gl.Wythoff()).ok
+    result = gl.check(lambda x, y: not is_cold((x, y)) or x > 10**20, gl.Wythoff())
+    first = result.counterexamples[0]
+    assert first.position[0] > 10**20 and first.truth is False
+    assert "P-position (by formula)" in first.reason
+
+
+def test_a_game_too_big_to_search_offers_no_large_positions_instead_of_failing():
+    moves = [604, 1321, 4287, 7947, 9402]
+    game = gl.SubtractionGame(moves)
+    game.search_limit = 20_000
+    wins = []  # the plain outcome recursion, independent of gamelib
+    for n in range(2000):
+        wins.append(any(not wins[n - m] for m in moves if m <= n))
+    result = gl.check(lambda n: wins[n], game)
+    assert result.ok and result.checked == 2000
