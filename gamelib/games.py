@@ -6,9 +6,10 @@ compare with the generic search on every small position.
 """
 
 from functools import reduce
+from itertools import product
 from operator import index, xor
 
-from gamelib.core import Game, check_natural, check_positive
+from gamelib.core import Game, SearchLimitError, check_natural, check_positive
 from gamelib.sequences import ValueSequence
 
 __all__ = ["Bash", "Nim", "SubtractionGame"]
@@ -51,6 +52,12 @@ class Nim(Game):
         return tuple(check_natural(h, "a Nim heap") for h in position)
 
     def options(self, position):
+        if sum(position) > self.search_limit:
+            raise SearchLimitError(
+                f"the Nim position {position!r} has {sum(position):,} "
+                f"options, more than search_limit = {self.search_limit:,}: too many "
+                "to list (sg, outcome and winning_moves are exact at any size)"
+            )
         return [
             (*position[:i], smaller, *position[i + 1 :])
             for i, heap in enumerate(position)
@@ -76,6 +83,30 @@ class Nim(Game):
             i for i, (a, b) in enumerate(zip(position, option, strict=True)) if a != b
         )
         return f"heap {i + 1}: {position[i]} → {option[i]}"
+
+    def sample_positions(self, bound):
+        """Positions of one to three heaps below ``min(bound, 8)``, smallest first.
+
+        Smallest first means fewest counters, then fewest heaps, then in
+        tuple order; :func:`gamelib.check` and :class:`gamelib.Sum` use it.
+
+        Examples
+        --------
+        >>> gl.Nim().sample_positions(3)[:6]
+        [(0,), (0, 0), (0, 0, 0), (1,), (0, 1), (1, 0)]
+        >>> len(gl.Nim().sample_positions(2000))
+        584
+        """
+        top = min(check_positive(bound, "bound"), 8)
+        heaps = [p for size in (1, 2, 3) for p in product(range(top), repeat=size)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+
+    def sample_large_positions(self, count, rng):
+        """`count` random positions of one to four heaps below 10**12."""
+        return [
+            tuple(rng.randrange(10**12) for _ in range(rng.randint(1, 4)))
+            for _ in range(count)
+        ]
 
 
 class SubtractionGame(Game):
@@ -171,6 +202,36 @@ class SubtractionGame(Game):
     def describe_move(self, position, option):
         return f"take {position - option}"
 
+    def sample_positions(self, bound):
+        """The heaps ``0, 1, ..., bound - 1``.
+
+        Examples
+        --------
+        >>> list(gl.SubtractionGame({1, 3, 4}).sample_positions(5))
+        [0, 1, 2, 3, 4]
+        """
+        return range(check_positive(bound, "bound"))
+
+    def sample_large_positions(self, count, rng):
+        """`count` random heaps from 10**6 to 10**15, or none without a period.
+
+        Large heaps are answered through the period; a set whose period does
+        not show within ``search_limit`` heaps offers no large heaps.
+
+        Examples
+        --------
+        >>> import random
+        >>> game = gl.SubtractionGame({2, 5})
+        >>> heaps = game.sample_large_positions(3, random.Random(0))
+        >>> len(heaps), all(10**6 <= h < 10**15 for h in heaps)
+        (3, True)
+        """
+        try:
+            self._sequence.find(self.search_limit)
+        except SearchLimitError:
+            return []
+        return [rng.randrange(10**6, 10**15) for _ in range(count)]
+
     def __repr__(self):
         return f"SubtractionGame({{{', '.join(map(str, self.moves))}}})"
 
@@ -215,6 +276,10 @@ class Bash(SubtractionGame):
     def winning_moves_closed_form(self, position):
         remainder = position % (self.max_take + 1)
         return [position - remainder] if remainder else []
+
+    def sample_large_positions(self, count, rng):
+        """`count` random heaps from 10**6 to 10**15 (no period needed here)."""
+        return [rng.randrange(10**6, 10**15) for _ in range(count)]
 
     def __repr__(self):
         return f"Bash({self.max_take})"

@@ -137,18 +137,27 @@ class ValueSequence:
         Raises
         ------
         SearchLimitError
-            If no window has repeated among the first `limit` values.
+            If no window has repeated among the first `limit` values; at
+            once, without computing any, if the largest move is at least
+            `limit` (the first two windows end at heaps k and k + 1).
         """
+        if self.found is None and self.k >= limit:
+            # The first two windows end below heaps k and k + 1, so no window
+            # can repeat among the first `limit` heaps: fail now, not later.
+            self._give_up(limit)
         while self.found is None:
             if len(self.values) >= limit:
-                raise SearchLimitError(
-                    f"the subtraction set {_format_moves(self.moves)} shows no "
-                    f"period within the first {limit:,} heaps (the values of "
-                    "smaller heaps are still exact); raise search_limit on the "
-                    "game to search further"
-                )
+                self._give_up(limit)
             self._append()
         return self.found
+
+    def _give_up(self, limit):
+        raise SearchLimitError(
+            f"the subtraction set {_format_moves(self.moves)} shows no "
+            f"period within the first {limit:,} heaps (the values of "
+            "smaller heaps are still exact); raise search_limit on the "
+            "game to search further"
+        )
 
     def array(self, n):
         """Return the values of heaps ``0 .. n - 1`` as a numpy int64 array."""

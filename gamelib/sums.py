@@ -7,9 +7,11 @@ whole product space stays available (``closed_form=False``) to check it.
 """
 
 from functools import reduce
+from itertools import islice
+from math import ceil
 from operator import xor
 
-from gamelib.core import Game, _check_game, sg
+from gamelib.core import Game, _check_game, check_positive, sg
 
 __all__ = ["Sum"]
 
@@ -71,5 +73,71 @@ class Sum(Game):
         inner = self.games[i].describe_move(position[i], option[i])
         return f"game {i + 1}: {inner}"
 
+    def sample_positions(self, bound):
+        """About `bound` small positions, smallest first, from the components' own.
+
+        Each component offers its first ``m`` sample positions, with ``m`` the
+        least number for which the ``m ** k`` combinations (k components)
+        reach `bound`; combinations come in order of the sum of their
+        places in those lists, and the first `bound` are returned.
+
+        Raises
+        ------
+        TypeError
+            If a component does not know its small positions (it has no
+            ``sample_positions`` method); pass ``positions=`` to
+            :func:`gamelib.check` instead.
+
+        Examples
+        --------
+        >>> total = gl.Sum(gl.Bash(2), gl.Nim())
+        >>> total.sample_positions(6)
+        [(0, (0,)), (0, (0, 0)), (1, (0,)), (0, (0, 0, 0)), (1, (0, 0)), (2, (0,))]
+        """
+        bound = check_positive(bound, "bound")
+        per_game = max(2, ceil(round(bound ** (1 / len(self.games)), 9)))
+        lists = []
+        for game in self.games:
+            sampler = getattr(game, "sample_positions", None)
+            if sampler is None:
+                raise TypeError(
+                    f"the component {game!r} of this sum does not list its small "
+                    "positions (it has no sample_positions method): pass "
+                    "positions=[...] to check instead"
+                )
+            lists.append(list(islice(sampler(per_game), per_game)))
+        sizes = [len(found) for found in lists]
+        chosen = []
+        for total in range(sum(sizes) - len(sizes) + 1):
+            chosen += _places(sizes, total)
+            if len(chosen) >= bound:
+                break
+        return [
+            tuple(found[r] for found, r in zip(lists, ranks, strict=True))
+            for ranks in chosen[:bound]
+        ]
+
+    def sample_large_positions(self, count, rng):
+        """Random large positions, if every component offers its own, else none."""
+        samplers = [getattr(g, "sample_large_positions", None) for g in self.games]
+        if not all(samplers):
+            return []
+        columns = [list(sampler(count, rng)) for sampler in samplers]
+        if not all(columns):
+            return []
+        return list(zip(*columns, strict=True))
+
     def __repr__(self):
         return f"Sum({', '.join(map(repr, self.games))})"
+
+
+def _places(sizes, total):
+    """Every tuple r with 0 <= r[i] < sizes[i] and sum(r) == total, in tuple order."""
+    if len(sizes) == 1:
+        return [(total,)] if total < sizes[0] else []
+    rest_most = sum(sizes[1:]) - len(sizes) + 1
+    return [
+        (first, *rest)
+        for first in range(max(0, total - rest_most), min(sizes[0], total + 1))
+        for rest in _places(sizes[1:], total - first)
+    ]

@@ -1,5 +1,6 @@
 """Nim, Bash's game and subtraction games: every closed form against the search."""
 
+import random
 from itertools import product
 
 import numpy as np
@@ -227,3 +228,39 @@ def test_bad_subtraction_sets(moves, error, words):
 def test_periodicity_refuses_games_it_cannot_prove():
     with pytest.raises(TypeError, match="subtraction games only"):
         gl.periodicity(gl.Nim())
+
+
+# --- small and large sample positions, for check() and Sum -----------------------
+
+
+def test_nim_sample_positions_are_small_valid_and_smallest_first():
+    positions = gl.Nim().sample_positions(2000)
+    assert len(positions) == len(set(positions)) == 8 + 8**2 + 8**3
+    assert positions[:4] == [(0,), (0, 0), (0, 0, 0), (1,)]
+    sizes = [(sum(p), len(p)) for p in positions]
+    assert sizes == sorted(sizes)
+    assert all(gl.Nim().check(p) == p and max(p) < 8 for p in positions)
+    assert {max(p) for p in gl.Nim().sample_positions(3)} == {0, 1, 2}
+
+
+def test_sample_positions_need_a_positive_bound():
+    with pytest.raises(ValueError, match="bound must be a positive integer, got 0"):
+        gl.Nim().sample_positions(0)
+    with pytest.raises(TypeError, match="bound must be a positive integer"):
+        gl.SubtractionGame({1, 2}).sample_positions(2.5)
+
+
+def test_large_sample_positions_are_large_and_reproducible():
+    heaps = gl.SubtractionGame({2, 5}).sample_large_positions(50, random.Random(1))
+    assert len(heaps) == 50 and all(10**6 <= h < 10**15 for h in heaps)
+    again = gl.SubtractionGame({2, 5}).sample_large_positions(50, random.Random(1))
+    assert heaps == again
+    nim = gl.Nim().sample_large_positions(50, random.Random(1))
+    assert all(1 <= len(p) <= 4 and max(p) < 10**12 for p in nim)
+    assert len(gl.Bash(10**9).sample_large_positions(5, random.Random(1))) == 5
+
+
+def test_no_large_positions_without_a_period():
+    game = gl.SubtractionGame([604, 1321, 4287, 7947, 9402])  # period shows late
+    game.search_limit = 20_000
+    assert game.sample_large_positions(5, random.Random(0)) == []

@@ -374,3 +374,70 @@ def test_play_nim_against_the_computer():
         play.play(play.options()[-1])
         assert gl.nim_sum(play.position) == 0
     assert play.winner == "computer"
+
+
+# --- chapter 2's guesses, checked by check() ----------------------------------------
+
+
+def nim_by_search():
+    """Nim without its formula: every answer comes from the generic search."""
+    return gl.game_from(gl.Nim().options, name="Nim by search")
+
+
+def test_odd_number_of_heaps_guess_is_refuted_and_bouton_accepted():
+    odd = gl.check(lambda heaps: sum(h > 0 for h in heaps) % 2 == 1, gl.Nim())
+    assert not odd
+    first = odd.counterexamples[0]
+    assert (first.position, first.guess, first.truth) == ((1, 2), False, True)
+    assert "moving to 1,1 leaves a P-position" in first.reason
+    small = gl.Nim().sample_positions(8)
+    bouton = gl.check(
+        lambda heaps: gl.nim_sum(heaps) != 0, nim_by_search(), positions=small
+    )
+    assert bouton and bouton.checked == len(small) == 584
+    assert gl.check(lambda heaps: gl.nim_sum(heaps) != 0, gl.Nim())  # large heaps too
+
+
+def chapter_winning_move(heaps):
+    """Exercise 2.1: reduce the first heap h with h ^ s < h to h ^ s."""
+    s = xor_all(heaps)
+    for i, h in enumerate(heaps):
+        if h ^ s < h:
+            return (*heaps[:i], h ^ s, *heaps[i + 1 :])
+    return None
+
+
+def test_exercise_winning_move_rule_accepted_and_placeholder_refuted():
+    def take_one_from_largest(heaps):
+        i = heaps.index(max(heaps))
+        return (*heaps[:i], heaps[i] - 1, *heaps[i + 1 :]) if heaps[i] else None
+
+    placeholder = gl.check(take_one_from_largest, gl.Nim(), kind="move")
+    assert not placeholder and placeholder.counterexamples[0].position == (2,)
+    assert gl.check(chapter_winning_move, gl.Nim(), kind="move")
+    small = gl.Nim().sample_positions(8)
+    assert gl.check(chapter_winning_move, nim_by_search(), kind="move", positions=small)
+
+
+def test_exercise_two_heaps_plus_equal_take():
+    """Exercise 2.4: a = b is refuted; the greedy pairs (a, a + k) are accepted."""
+
+    def options(position):
+        a, b = position
+        one_heap = [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+        return one_heap + [(a - t, b - t) for t in range(1, min(a, b) + 1)]
+
+    game = gl.game_from(options)
+    positions = sorted(product(range(25), repeat=2), key=sum)
+    refuted = gl.check(lambda a, b: a != b, game, positions=positions)
+    assert not refuted and refuted.counterexamples[0].position == (1, 1)
+    used, cold, a = set(), set(), 0
+    for k in range(25):
+        while a in used:
+            a += 1
+        cold.add((a, a + k))
+        used |= {a, a + k}
+    rule = gl.check(
+        lambda a, b: (min(a, b), max(a, b)) not in cold, game, positions=positions
+    )
+    assert rule and rule.checked == 625

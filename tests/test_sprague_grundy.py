@@ -372,3 +372,104 @@ def test_explorer_with_a_long_period_still_shows_exact_values():
     assert explorer.periodicity is None
     assert "no period among the first" in explorer.status.value
     assert explorer.values == seed_values([604, 1321, 4287, 7947, 9402], 300)
+
+
+# --- chapter 3's guesses, checked by check() ----------------------------------------
+
+
+def test_ordinary_sum_guess_is_refuted_and_xor_accepted_by_search():
+    s134, bash2 = gl.SubtractionGame({1, 3, 4}), gl.Bash(2)
+    pair = gl.Sum(s134, bash2)
+    added = gl.check(lambda a, b: gl.sg(s134, a) + gl.sg(bash2, b), pair, kind="sg")
+    assert not added
+    first = added.counterexamples[0]
+    assert (first.position, first.guess, first.truth) == ((1, 1), 2, 0)
+    by_search = gl.game_from(pair.options)  # no formula: the search decides
+    xor_rule = gl.check(
+        lambda a, b: seed_values([1, 3, 4], a + 1)[a] ^ (b % 3),
+        by_search,
+        kind="sg",
+        positions=pair.sample_positions(600),
+    )
+    assert xor_rule and xor_rule.checked == 600
+
+
+def test_exercise_rules_accepted_and_placeholders_refuted():
+    game_2_3 = gl.SubtractionGame({2, 3})
+    assert not gl.check(lambda n: n % 2, game_2_3, kind="sg")
+    assert gl.check(lambda n: [0, 0, 1, 1, 2][n % 5], game_2_3, kind="sg")
+    game_3_5_9 = gl.SubtractionGame({3, 5, 9})
+    assert not gl.check(lambda n: n % 2 == 1, game_3_5_9)
+    rule = gl.check(
+        lambda n: n not in (0, 1, 2, 8, 12) and (n < 14 or n % 2 == 1), game_3_5_9
+    )
+    assert rule and rule.checked == 2000 + 200
+    divisors = divisor_game()
+    assert not gl.check(
+        lambda n: 1 - n % 2, divisors, kind="sg", positions=range(1, 301)
+    )
+    trailing = gl.check(
+        lambda n: (n & -n).bit_length() - 1,
+        divisors,
+        kind="sg",
+        positions=range(1, 301),
+    )
+    assert trailing
+
+
+def test_exercise_sum_value_against_the_search():
+    three = gl.Sum(gl.SubtractionGame({1, 3, 4}), gl.Bash(3), gl.Nim())
+    assert not gl.check(lambda a, b, heaps: a + b + sum(heaps), three, kind="sg")
+
+    def value(a, b, heaps):
+        return seed_values([1, 3, 4], a + 1)[a] ^ (b % 4) ^ gl.nim_sum(heaps)
+
+    by_search = gl.game_from(three.options)
+    result = gl.check(
+        value, by_search, kind="sg", positions=three.sample_positions(300)
+    )
+    assert result and result.checked == 300
+
+
+# --- speed paths stay exact ----------------------------------------------------------
+
+
+def test_slowest_set_with_max_move_twenty_is_exact_at_a_million():
+    # the largest preperiod + period of all 2**20 - 1 sets with max move <= 20
+    # (found by benchmarks/bench_sprague_grundy.py --exhaustive)
+    moves = [2, 5, 6, 7, 8, 10, 11, 12, 13, 14, 17, 18, 20]
+    prefix = seed_values(moves, 6000)
+    expected = brute_force_periodicity(prefix, 20)
+    game = gl.SubtractionGame(moves)
+    assert expected == (761, 792) == tuple(gl.periodicity(game))
+    values = gl.sg_sequence(gl.SubtractionGame(moves), 10**6)
+    assert values[:6000].tolist() == prefix
+    pre, period = expected
+    for n in (10**6 - 1, 654_321, 6000, 10**100):
+        truth = prefix[pre + (n - pre) % period]
+        assert gl.sg(game, n) == truth
+        if n < 10**6:
+            assert values[n] == truth
+
+
+def test_a_move_beyond_the_search_limit_fails_at_once():
+    game = gl.SubtractionGame({1, 10**100})
+    assert gl.sg(game, 12) == 0  # small heaps are still exact
+    game = gl.SubtractionGame({1, 10**100})
+    with pytest.raises(gl.SearchLimitError, match="no period within the first"):
+        gl.periodicity(game)
+    assert game._sequence.values == []  # gave up without computing values
+    with pytest.raises(gl.SearchLimitError, match="raise search_limit"):
+        gl.sg(game, 10**100)
+
+
+def test_explorer_refuses_more_than_a_hundred_moves_and_searches_less_with_many():
+    explorer = SpragueGrundyExplorer(moves="1 2")
+    explorer.moves.value = " ".join(map(str, range(1, 102)))
+    assert "at most 100 different moves, got 101" in explorer.status.value
+    assert explorer.game.moves == (1, 2)
+    assert explorer.searched == 5_000
+    explorer.moves.value = " ".join(map(str, range(1000, 1100)))  # 100 moves
+    assert explorer.searched == 1_000 and explorer.periodicity is None
+    assert "no period among the first 1,000 heaps" in explorer.status.value
+    assert explorer.values == seed_values(range(1000, 1100), 60)

@@ -15,8 +15,13 @@ __all__ = ["SpragueGrundyExplorer", "parse_moves"]
 
 #: Heaps the explorer examines when it looks for the period (keeps updates fast).
 PERIOD_SEARCH = 5_000
+#: With many moves, fewer heaps: at most this many (heap, move) steps, and at
+#: least 1,000 heaps.
+PERIOD_WORK = 100_000
 #: Cells per row of the SG table.
 ROW = 30
+#: Most moves the explorer accepts (as in S-Nim, HDU 1536); keeps updates fast.
+MAX_MOVES = 100
 
 
 def parse_moves(text):
@@ -30,6 +35,8 @@ def parse_moves(text):
     ------
     ValueError, TypeError
         With a message that names the bad entry and says what is allowed.
+        The explorer takes at most ``MAX_MOVES`` (100) different moves;
+        :class:`gamelib.SubtractionGame` itself has no limit.
 
     Examples
     --------
@@ -50,6 +57,11 @@ def parse_moves(text):
                 f"cannot read {word!r} as a move: type whole numbers such as 1 3 4"
             )
         numbers.append(int(word))
+    if len(set(numbers)) > MAX_MOVES:
+        raise ValueError(
+            f"the explorer takes at most {MAX_MOVES} different moves, got "
+            f"{len(set(numbers))}; gamelib.SubtractionGame takes any number"
+        )
     return SubtractionGame(numbers)
 
 
@@ -71,8 +83,11 @@ class SpragueGrundyExplorer(Explorer):
     values : list of int
         The SG values of the heaps shown in the table.
     periodicity : Periodicity or None
-        Preperiod and period, or None if no period shows among the first
-        ``PERIOD_SEARCH`` heaps.
+        Preperiod and period, or None if no period shows among the heaps
+        examined: the first ``PERIOD_SEARCH`` (5,000), or fewer for a set of
+        more than 20 moves (see ``searched``).
+    searched : int
+        How many heaps were examined for the period.
     graph : networkx.DiGraph
         The game graph of the chosen heap.
 
@@ -114,8 +129,10 @@ class SpragueGrundyExplorer(Explorer):
     def draw(self):
         self._read_moves()
         game, n, count = self.game, self.heap.value, self.shown.value
+        work = PERIOD_WORK // len(game.moves)
+        self.searched = max(1_000, min(PERIOD_SEARCH, work))
         try:
-            self.periodicity = game._sequence.find(PERIOD_SEARCH)
+            self.periodicity = game._sequence.find(self.searched)
         except SearchLimitError:
             self.periodicity = None
         self.values = [game._sequence.value(i) for i in range(count)]
@@ -140,7 +157,7 @@ class SpragueGrundyExplorer(Explorer):
             )
         if self.periodicity is None:
             parts.append(
-                f"S = {shown}: no period among the first {PERIOD_SEARCH:,} heaps "
+                f"S = {shown}: no period among the first {self.searched:,} heaps "
                 "(the values shown are exact; the period, if any, is longer). "
             )
         else:
