@@ -158,6 +158,9 @@ class FibonacciNim(Game):
         pile, most = position
         return [(pile - t, min(2 * t, pile - t)) for t in range(1, most + 1)]
 
+    def outcome_closed_form(self, position):
+        return fibonacci_outcome(position)
+
     def sg_closed_form(self, position):
         if fibonacci_outcome(position) == "P":
             return 0
@@ -184,6 +187,25 @@ class FibonacciNim(Game):
             if i == 0 or 2 * taken < terms[i - 1]:
                 moves.append((pile - taken, min(2 * taken, pile - taken)))
         return moves
+
+    def sample_positions(self, bound):
+        """Every position ``(pile, most)`` with the smallest piles, about `bound`.
+
+        The positions :func:`gamelib.check` tries: piles 0, 1, 2, ... with
+        every ``most`` from 0 to the pile, until there are `bound` of them
+        (piles up to 62 for the default 2000). There are no random large
+        positions: the Sprague-Grundy values of N-positions need the search.
+
+        Examples
+        --------
+        >>> gl.FibonacciNim().sample_positions(6)
+        [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)]
+        """
+        positions, pile = [], 0
+        while len(positions) < bound:
+            positions += [(pile, most) for most in range(pile + 1)]
+            pile += 1
+        return positions
 
     def describe_move(self, position, option):
         return f"take {position[0] - option[0]}"

@@ -19,9 +19,14 @@ Two closed forms are known and proved in chapter 5:
   player to move there wins. :class:`SJEndRule` plays a sum under that rule.
   Without the rule the formula can be wrong (Kayles is an example);
   :func:`sj_violation` finds the positions that make it wrong.
+
+:class:`MiserePlay` turns misère play of any game into a normal-play ruleset
+with the same outcomes, so that the normal-play tools (``outcome``,
+``winning_moves``, :func:`gamelib.check`) answer misère questions too.
 """
 
 from functools import reduce
+from itertools import combinations_with_replacement
 from operator import xor
 
 from gamelib.core import (
@@ -30,12 +35,14 @@ from gamelib.core import (
     SearchLimitError,
     _check_game,
     check_natural,
+    check_positive,
     sg,
 )
-from gamelib.games import Nim
+from gamelib.games import Nim, SubtractionGame
 from gamelib.sums import Sum
 
 __all__ = [
+    "MiserePlay",
     "SJEndRule",
     "anti_nim_outcome",
     "misere_outcome",
@@ -395,3 +402,134 @@ def sj_violation(game, position):
                 seen.add(option_key)
                 stack.append(option)
     return None
+
+
+class _End:
+    """The position after the last move of a misère game (see MiserePlay.END)."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "the end"
+
+    def __reduce__(self):
+        return (_end, ())
+
+
+def _end():
+    return MiserePlay.END
+
+
+class MiserePlay(Game):
+    """`game` played misère, written as a normal-play ruleset.
+
+    The same positions and moves as `game`, plus one move: from a position
+    where `game` has no move, the player to move may move to
+    :attr:`MiserePlay.END`, which has no move. So the player who cannot move
+    in `game` makes the last move here: the (normal-play) outcome of a
+    position of ``MiserePlay(game)`` is its misère outcome in `game`, and its
+    winning moves are the misère winning moves (``END`` from a terminal
+    position of `game`). This lets :func:`gamelib.check` test misère rules.
+
+    Parameters
+    ----------
+    game : Game
+        Any ruleset.
+
+    Raises
+    ------
+    TypeError
+        If `game` is not a :class:`gamelib.Game`.
+
+    Notes
+    -----
+    Only outcomes and winning moves mean something for `game`: the
+    Sprague-Grundy values of this ruleset are those of the modified game, not
+    a misère theory of `game`. :meth:`sample_positions` borrows the small
+    positions of `game`; for games whose positions have many descendants
+    (heaps that split), pass ``check`` a few small ``positions=`` instead.
+
+    Examples
+    --------
+    >>> game = gl.misere.MiserePlay(gl.Nim())
+    >>> [gl.outcome(game, (n,)) for n in range(4)]  # misère Nim, one heap
+    ['N', 'P', 'N', 'N']
+    >>> game.options(())  # no move in Nim: the player to move has won
+    [the end]
+    >>> gl.winning_moves(game, (1, 1, 5))
+    [(1, 1, 1)]
+    >>> print(gl.check(lambda heaps: gl.nim_sum(heaps) != 0, game))  # normal Nim
+    Wrong: 3 counterexample(s), smallest first.
+      at (): your guess False, truth True: moving to the end leaves a P-position,
+      so the player to move wins
+      at (1,): your guess True, truth False: every move from 1 leads to an
+      N-position: 0 (N), so the player to move loses
+      at (1, 1): your guess False, truth True: moving to 0,1 leaves a P-position,
+      so the player to move wins
+    """
+
+    #: The position after the last move; it has no options.
+    END = _End()
+
+    def __init__(self, game):
+        _check_game(game)
+        self.game = game
+        self.name = f"misère {game.name}"
+        self.search_limit = game.search_limit
+
+    def check(self, position):
+        return position if position is self.END else self.game.check(position)
+
+    def key(self, position):
+        return position if position is self.END else self.game.key(position)
+
+    def options(self, position):
+        if position is self.END:
+            return []
+        return list(self.game.options(position)) or [self.END]
+
+    def describe_move(self, position, option):
+        if option is self.END:
+            return "no move left: the player to move wins (misère)"
+        return self.game.describe_move(position, option)
+
+    def sample_positions(self, bound):
+        """Return small positions of the game for :func:`gamelib.check`.
+
+        For Nim, the sorted tuples of up to four non-empty heaps below
+        ``min(bound, 8)``, the empty position first (the misère rule turns on
+        heaps of 1, so four heaps of 1 matter; zero heaps add nothing);
+        otherwise the game's own ``sample_positions(bound)``, or for a
+        subtraction game without one the heaps ``0 .. bound - 1``.
+
+        Raises
+        ------
+        TypeError
+            If the positions of the game are not known: pass ``positions=``
+            to ``check``.
+
+        Examples
+        --------
+        >>> gl.misere.MiserePlay(gl.Nim()).sample_positions(3)
+        [(), (1,), (2,), (1, 1), (1, 2), (1, 1, 1), (2, 2), (1, 1, 2), (1, 1, 1, 1),
+         (1, 2, 2), (1, 1, 1, 2), (2, 2, 2), (1, 1, 2, 2), (1, 2, 2, 2), (2, 2, 2, 2)]
+        """
+        bound = check_positive(bound, "bound")
+        if isinstance(self.game, Nim):
+            sizes = range(1, min(bound, 8))
+            heaps = [
+                p for n in range(5) for p in combinations_with_replacement(sizes, n)
+            ]
+            return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+        sampler = getattr(self.game, "sample_positions", None)
+        if sampler is not None:
+            return list(sampler(bound))
+        if isinstance(self.game, SubtractionGame):
+            return list(range(bound))
+        raise TypeError(
+            f"the small positions of {self.game!r} are not known: pass check "
+            "positions=[...], smallest first"
+        )
+
+    def __repr__(self):
+        return f"MiserePlay({self.game!r})"

@@ -164,6 +164,9 @@ class MooreNim(Game):
     def key(self, position):
         return tuple(sorted(h for h in position if h))
 
+    def outcome_closed_form(self, position):
+        return moore_outcome(position, self.k)
+
     def sg_closed_form(self, position):
         if self.k == 1:
             return reduce(xor, position, 0)  # Nim: Bouton's theorem
@@ -186,6 +189,22 @@ class MooreNim(Game):
                 "on the game to search anyway"
             )
         return None
+
+    def sample_positions(self, bound):
+        """Small positions for :func:`gamelib.check`, fewest counters first.
+
+        Every position of 1 to 3 heaps below 6 and of 4 heaps below 4 (the
+        `bound` is not used). There are no random large positions: the
+        Sprague-Grundy values of N-positions need the search.
+
+        Examples
+        --------
+        >>> gl.MooreNim(2).sample_positions(2000)[:4]
+        [(0,), (0, 0), (0, 0, 0), (0, 0, 0, 0)]
+        """
+        heaps = [p for m in (1, 2, 3) for p in product(range(6), repeat=m)]
+        heaps += product(range(4), repeat=4)
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
 
     def describe_move(self, position, option):
         changes = [

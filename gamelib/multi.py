@@ -14,9 +14,10 @@ non-empty heaps) has the closed form of chapter 6, proved there:
 g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 """
 
+from itertools import combinations_with_replacement
 from operator import index
 
-from gamelib.core import Game, SearchLimitError, check_natural, mex
+from gamelib.core import Game, SearchLimitError, check_natural, check_positive, mex
 from gamelib.misere import sj_outcome
 
 __all__ = ["LaskerNim", "SplitGame", "lasker_sg"]
@@ -143,6 +144,23 @@ class SplitGame(Game):
             total ^= self.heap_sg(heap)
         return total
 
+    def sample_positions(self, bound):
+        """Return small positions for :func:`gamelib.check`, smallest first.
+
+        The sorted tuples of up to three non-empty heaps below
+        ``min(bound, 21)`` (1,771 positions with the empty one), ordered by
+        the number of counters, then of heaps.
+
+        Examples
+        --------
+        >>> gl.LaskerNim().sample_positions(3)
+        [(), (1,), (2,), (1, 1), (1, 2), (1, 1, 1), (2, 2), (1, 1, 2), (1, 2, 2),
+         (2, 2, 2)]
+        """
+        sizes = range(1, min(check_positive(bound, "bound"), 21))
+        heaps = [p for n in range(4) for p in combinations_with_replacement(sizes, n)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+
     def describe_move(self, position, option):
         i = 0
         while i < len(position) and i < len(option) and position[i] == option[i]:
@@ -225,6 +243,25 @@ class LaskerNim(SplitGame):
 
     def misere_outcome_closed_form(self, position):
         return sj_outcome(lasker_sg(heap) for heap in position)
+
+    def sample_large_positions(self, count, rng):
+        """Return `count` random positions of one to four heaps of four digits.
+
+        Large enough to leave the small cases far behind, small enough that
+        ``winning_moves`` can still scan the splits of every heap quickly
+        (``check(..., kind="move")`` lists every winning move).
+
+        Examples
+        --------
+        >>> import random
+        >>> positions = gl.LaskerNim().sample_large_positions(50, random.Random(0))
+        >>> len(positions), all(1000 <= h < 10_000 for p in positions for h in p)
+        (50, True)
+        """
+        return [
+            tuple(rng.randrange(1000, 10_000) for _ in range(rng.randint(1, 4)))
+            for _ in range(check_natural(count, "count"))
+        ]
 
     def winning_moves_closed_form(self, position):
         total = 0

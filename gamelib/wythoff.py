@@ -293,6 +293,54 @@ class Wythoff(Game):
         x, y = position
         return (x, y) if x <= y else (y, x)
 
+    def sample_positions(self, bound):
+        """Return the first `bound` positions, by total size, for :func:`gamelib.check`.
+
+        Ordered by ``x + y``, then by ``x``: ``(0, 0), (0, 1), (1, 0), (0, 2)``,
+        and so on; 2000 positions reach piles of 62.
+
+        Examples
+        --------
+        >>> gl.Wythoff().sample_positions(6)
+        [(0, 0), (0, 1), (1, 0), (0, 2), (1, 1), (2, 0)]
+        >>> wrong = gl.check(lambda x, y: x != y, gl.Wythoff())  # the Nim rule
+        >>> print(wrong.counterexamples[0])
+        at (1, 1): your guess False, truth True: moving to 0,0 leaves a P-position,
+        so the player to move wins
+        """
+        bound = check_natural(bound, "bound")
+        positions, total = [], 0
+        while len(positions) < bound:
+            positions.extend((x, total - x) for x in range(total + 1))
+            total += 1
+        return positions[:bound]
+
+    def sample_large_positions(self, count, rng):
+        """`count` random huge positions for :func:`gamelib.check`: cold ones,
+        their neighbours, and random pairs, with up to thirty digits.
+
+        Their outcomes and winning moves are exact by the integer formulas;
+        their Sprague-Grundy values (unknown for hot positions) are not asked.
+
+        Examples
+        --------
+        >>> import random
+        >>> sample = gl.Wythoff().sample_large_positions(3, random.Random(1))
+        >>> [gl.outcome(gl.Wythoff(), p) for p in sample]
+        ['P', 'N', 'N']
+        """
+        count = check_natural(count, "count")
+        positions = []
+        for i in range(count):
+            k = rng.randrange(10**6, 10**30)
+            a, b = wythoff_pair(k)
+            cold = (a, b) if rng.random() < 0.5 else (b, a)
+            shift = rng.choice([(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1)])
+            near = (cold[0] + shift[0], cold[1] + shift[1])
+            pair = (rng.randrange(10**30), rng.randrange(10**30))
+            positions.append((cold, near, pair)[i % 3])
+        return positions
+
     def sg_closed_form(self, position):
         if is_cold(position):
             return 0
@@ -306,6 +354,9 @@ class Wythoff(Game):
                 "search_limit); is_cold and winning_moves are exact at any size"
             )
         return None
+
+    def outcome_closed_form(self, position):
+        return "P" if is_cold(position) else "N"
 
     def winning_moves_closed_form(self, position):
         x, y = position

@@ -110,7 +110,8 @@ def test_hdu2516_sample_by_search_where_feasible():
 def test_search_too_large_is_refused_at_once():
     game = gl.FibonacciNim()
     with pytest.raises(gl.SearchLimitError, match="fibonacci_outcome"):
-        gl.outcome(game, game.start(10000))
+        gl.sg(game, game.start(10000))
+    assert gl.outcome(game, game.start(10000)) == "N"  # by the formula: instant
     assert gl.outcome(game, game.start(10946)) == "P"  # a P-position: instant
 
 
@@ -158,3 +159,27 @@ def test_fibonacci_explorer():
     explorer.most.value = 100
     assert explorer.position == (21, 21) and "capped" in explorer.status.value
     assert explorer.outcome == "N"
+
+
+def test_check_refutes_fibonacci_piles_and_accepts_whinihan():
+    game = gl.FibonacciNim()
+    small = game.sample_positions(2000)
+    assert small[:3] == [(0, 0), (1, 0), (1, 1)] and small[-1] == (62, 62)
+    # Chapter 9's wrong guess: "the pile is lost iff it is a Fibonacci number"
+    # (true only at the start, where most = pile - 1).
+    wrong = gl.check(lambda pile, most: pile > 0 and not gl.is_fibonacci(pile), game)
+    assert not wrong and wrong.counterexamples[0].position == (1, 1)
+    assert gl.check(
+        lambda pile, most: pile > 0 and gl.zeckendorf(pile)[-1] <= most, game
+    )
+    # Exercise 9.5: a winning move.
+    take_one = gl.check(
+        lambda p, m: (p - 1, min(2, p - 1)) if m else None, game, kind="move"
+    )
+    assert not take_one
+
+    def smallest_term(pile, most):
+        z = gl.zeckendorf(pile)[-1] if pile else pile + 1
+        return (pile - z, min(2 * z, pile - z)) if z <= most else None
+
+    assert gl.check(smallest_term, game, kind="move")

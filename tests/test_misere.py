@@ -6,6 +6,7 @@ from itertools import combinations_with_replacement, product
 import pytest
 
 import gamelib as gl
+from gamelib.misere import MiserePlay
 from gamelib.widgets import MisereNimExplorer
 from tests.conftest import judge_samples, same_output
 
@@ -198,6 +199,94 @@ def test_sj_violation_of_nim():
     assert gl.sj_violation(gl.Nim(), (6,)) is None
     found = gl.sj_violation(gl.Nim(), (3, 4))
     assert gl.sg(gl.Nim(), found) == 0 and found != (0, 0)
+
+
+# --- MiserePlay and check() -------------------------------------------------
+
+
+def test_misere_play_outcomes_are_the_misere_outcomes():
+    games = [
+        (gl.Nim(), [*product(range(5), repeat=3), (), (1, 1, 1, 1)]),
+        (kayles(), [(), *[(n,) for n in range(1, 10)], (2, 2), (1, 3, 4)]),
+        (token_game(), list("xyut")),
+        (gl.SubtractionGame({1, 3, 4}), range(40)),
+        (gl.LaskerNim(), list(combinations_with_replacement(range(6), 3))),
+    ]
+    for game, positions in games:
+        wrapped = MiserePlay(game)
+        for p in positions:
+            expected = gl.misere_outcome(game, p, closed_form=False)
+            assert gl.outcome(wrapped, p) == expected, (game, p)
+            moves = gl.winning_moves(wrapped, p)
+            if list(game.options(p)):
+                assert moves == gl.misere_winning_moves(game, p, closed_form=False)
+            else:  # terminal in the game: the one extra move wins
+                assert moves == [MiserePlay.END]
+
+
+def test_misere_play_matches_the_definition_on_nim():
+    wrapped = MiserePlay(gl.Nim())
+    for heaps in product(range(5), repeat=3):
+        expected = "N" if misere_nim_wins(tuple(sorted(heaps))) else "P"
+        assert gl.outcome(wrapped, heaps) == expected
+
+
+def test_misere_play_end_position():
+    wrapped = MiserePlay(gl.Nim())
+    end = MiserePlay.END
+    assert wrapped.options(()) == [end] and wrapped.options(end) == []
+    assert wrapped.check(end) is end and wrapped.key(end) is end
+    assert repr(end) == "the end" and repr(wrapped) == "MiserePlay(Nim())"
+    assert "misère" in wrapped.describe_move((), end)
+    assert wrapped.describe_move((3,), (1,)) == gl.Nim().describe_move((3,), (1,))
+    with pytest.raises(TypeError, match="expected a game"):
+        MiserePlay("Nim")
+    with pytest.raises(ValueError, match="got -1"):
+        gl.outcome(wrapped, (-1,))
+
+
+def test_misere_play_sample_positions():
+    nim_positions = MiserePlay(gl.Nim()).sample_positions(2000)
+    assert nim_positions[0] == () and (1, 1, 1, 1) in nim_positions
+    assert all(0 < h < 8 for p in nim_positions for h in p)
+    assert len(nim_positions) == len(set(nim_positions)) == 330
+    assert list(MiserePlay(gl.SubtractionGame({1, 3, 4})).sample_positions(5)) == [
+        0,
+        1,
+        2,
+        3,
+        4,
+    ]
+    with pytest.raises(TypeError, match="positions="):
+        MiserePlay(token_game()).sample_positions(10)
+    with pytest.raises(ValueError, match="bound"):
+        MiserePlay(gl.Nim()).sample_positions(0)
+
+
+def test_check_refutes_the_normal_nim_rule_in_misere_play():
+    misere_nim = MiserePlay(gl.Nim())
+    wrong = gl.check(lambda heaps: gl.nim_sum(heaps) != 0, misere_nim)
+    assert [c.position for c in wrong.counterexamples] == [(), (1,), (1, 1)]
+
+    def anti_nim_rule(heaps):
+        return (gl.nim_sum(heaps) != 0) == any(h > 1 for h in heaps)
+
+    right = gl.check(anti_nim_rule, misere_nim)
+    assert right and right.checked == 330
+
+
+def test_check_misere_moves_and_the_subtraction_game_rule():
+    misere_nim = MiserePlay(gl.Nim())
+    playable = [p for p in misere_nim.sample_positions(2000) if p]
+    assert gl.check(
+        lambda heaps: (gl.misere_winning_moves(gl.Nim(), heaps) or [None])[0],
+        misere_nim,
+        kind="move",
+        positions=playable,
+    )
+    take = MiserePlay(gl.SubtractionGame({1, 3, 4}))
+    assert gl.check(lambda n: n % 7 not in (1, 3), take, positions=range(300))
+    assert not gl.check(lambda n: n % 7 not in (0, 2), take, positions=range(300))
 
 
 # --- judge samples ---------------------------------------------------------

@@ -146,6 +146,83 @@ def test_multi_bad_input(call, error, words):
         call()
 
 
+def test_sample_positions_for_check():
+    positions = gl.LaskerNim().sample_positions(2000)
+    assert positions[0] == () and len(positions) == len(set(positions)) == 1771
+    assert all(len(p) <= 3 and all(0 < h <= 20 for h in p) for p in positions)
+    assert [sum(p) for p in positions] == sorted(sum(p) for p in positions)
+    large = gl.LaskerNim().sample_large_positions(100, random.Random(1))
+    assert len(large) == 100 and all(1000 <= h < 10_000 for p in large for h in p)
+    with pytest.raises(ValueError, match="bound"):
+        gl.LaskerNim().sample_positions(0)
+
+
+def test_check_refutes_lasker_as_nim_and_accepts_theorem_6_2():
+    by_rule = gl.SplitGame(
+        lambda n: [(m,) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+    )  # the Multi-SG rule, no formula
+    as_nim = gl.check(lambda heaps: gl.nim_sum(heaps) != 0, by_rule)
+    assert as_nim.counterexamples[0].position == (1, 2, 3)
+    assert not gl.check(lambda heaps: gl.nim_sum(heaps) != 0, gl.LaskerNim())
+
+    def lasker_rule(heaps):
+        return gl.nim_sum(formula(n) for n in heaps) != 0
+
+    assert gl.check(lasker_rule, by_rule).checked == 1771
+    assert gl.check(lasker_rule, gl.LaskerNim()).checked == 1771 + 200  # + large
+
+
+def test_check_lasker_winning_moves_on_large_heaps():
+    game = gl.LaskerNim()
+
+    def first_move(heaps):
+        moves = gl.winning_moves(game, heaps, closed_form=False)
+        return moves[0] if moves else None
+
+    def lasker_move(heaps):
+        total = gl.nim_sum(formula(n) for n in heaps)
+        for i, n in enumerate(heaps):
+            smaller = formula(formula(n) ^ total)
+            if total and smaller < n:
+                return (*heaps[:i], smaller, *heaps[i + 1 :])
+        for i, n in enumerate(heaps):
+            for a in range(1, n // 2 + 1):
+                if total and formula(a) ^ formula(n - a) == formula(n) ^ total:
+                    return (*heaps[:i], a, n - a, *heaps[i + 1 :])
+        return None
+
+    small = list(combinations_with_replacement(range(1, 7), 3))
+    assert gl.check(first_move, game, kind="move", positions=small)
+    assert gl.check(lasker_move, game, kind="move")  # random four-digit heaps too
+    nim_move = gl.check(
+        lambda heaps: (gl.winning_moves(gl.Nim(), heaps) or [None])[0],
+        game,
+        kind="move",
+    )
+    assert nim_move.counterexamples[0].position == (1, 2, 3)
+
+
+def test_check_three_way_split_values():
+    def three_way_moves(n):
+        splits = [
+            (a, b, n - a - b)
+            for a in range(1, n)
+            for b in range(a, n)
+            if n - a - b >= b
+        ]
+        return [(m,) for m in range(n)] + splits
+
+    three_way = gl.SplitGame(three_way_moves)
+    values = multi_sg_recurrence(three_way_moves, 120)
+
+    def guess(heaps):
+        return gl.nim_sum(n + {7: 1, 0: -1}.get(n % 8, 0) if n else 0 for n in heaps)
+
+    assert [guess((n,)) for n in range(120)] == values
+    assert gl.check(guess, three_way, kind="sg")
+    assert not gl.check(lambda heaps: gl.nim_sum(heaps), three_way, kind="sg")
+
+
 def test_split_game_refuses_huge_heaps_without_a_formula():
     game = gl.SplitGame(lambda n: [(a, n - a) for a in range(1, n)])
     with pytest.raises(gl.SearchLimitError, match="search_limit"):

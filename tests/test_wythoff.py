@@ -267,15 +267,112 @@ def test_hdu1527_and_poj1067_samples(closed_form):
         assert same_output(solve_hdu1527(given_input, closed_form), expected)
 
 
+def hdu2177_cases(text):
+    """An HDU 2177 output as (verdict, list of positions) per case."""
+    cases = []
+    for line in text.strip().splitlines():
+        numbers = tuple(int(t) for t in line.split())
+        if len(numbers) == 1:
+            cases.append((numbers[0], []))
+        else:
+            cases[-1][1].append(numbers)
+    return cases
+
+
+def same_hdu2177_answers(given_input, got, expected):
+    """Same verdicts and sets of positions; a both-piles position comes first.
+
+    The statement fixes only that the position left by taking from both
+    piles is printed first; the order of the others is free.
+    """
+    numbers = [int(t) for t in given_input.split()]
+    starts = list(zip(numbers[::2], numbers[1::2], strict=True))
+    starts = starts[: starts.index((0, 0))]
+    ours, theirs = hdu2177_cases(got), hdu2177_cases(expected)
+    if [(v, set(p)) for v, p in ours] != [(v, set(p)) for v, p in theirs]:
+        return False
+    return all(
+        a - u != b - v
+        for (a, b), (_, p), (_, q) in zip(starts, ours, theirs, strict=True)
+        for u, v in p[1:] + q[1:]
+    )
+
+
 @pytest.mark.parametrize("closed_form", [True, False])
 def test_hdu2177_sample(closed_form):
     for given_input, expected in judge_samples("hdu2177"):
-        assert same_output(solve_hdu2177(given_input, closed_form), expected)
+        got = solve_hdu2177(given_input, closed_form)
+        assert same_hdu2177_answers(given_input, got, expected)
+
+
+def test_hdu2177_comparison_ignores_only_the_free_order():
+    given = "10 13\n0 0"
+    assert same_hdu2177_answers(given, "1\n4 7\n6 10\n8 13", "1\n4 7\n8 13\n6 10")
+    assert not same_hdu2177_answers(given, "1\n6 10\n4 7\n8 13", "1\n4 7\n6 10\n8 13")
+    assert not same_hdu2177_answers(given, "1\n4 7\n6 10", "1\n4 7\n6 10\n8 13")
+    assert not same_hdu2177_answers(given, "0", "1\n4 7\n6 10\n8 13")
 
 
 def test_hdu2177_prints_three_moves_when_there_are_three():
     # our reading: the both-piles move first, then the others in increasing order
     assert solve_hdu2177("10 13\n0 0") == "1\n4 7\n6 10\n8 13"
+
+
+# --- check(): the chapter's guesses ------------------------------------------
+
+
+def test_sample_positions_are_the_smallest_first():
+    positions = GAME.sample_positions(2000)
+    assert len(positions) == len(set(positions)) == 2000
+    sums = [x + y for x, y in positions]
+    assert sums == sorted(sums) and positions[:3] == [(0, 0), (0, 1), (1, 0)]
+    every = {(x, y) for x, y in product(range(62), repeat=2) if x + y <= 61}
+    assert every <= set(positions)  # all positions with x + y <= 61
+    with pytest.raises(ValueError, match="bound"):
+        GAME.sample_positions(-1)
+
+
+def test_check_refutes_the_reciprocal_formula_and_accepts_theorem_4_4():
+    def reciprocal_rule(x, y):
+        return min(x, y) != int(abs(x - y) * (sqrt(5) - 1) / 2)
+
+    wrong = gl.check(reciprocal_rule, gl.Wythoff())
+    assert not wrong
+    first = wrong.counterexamples[0]
+    assert (first.position, first.guess, first.truth) == ((0, 1), False, True)
+
+    def exact_rule(x, y):
+        return min(x, y) != gl.wythoff_pair(abs(x - y))[0]
+
+    by_search = gl.game_from(GAME.options, name="by search only")
+    assert gl.check(exact_rule, by_search, positions=GAME.sample_positions(2000))
+    assert gl.check(exact_rule, gl.Wythoff()).checked == 2000 + 200  # and huge ones
+
+
+def test_check_cannot_see_the_float_failure_at_f40():
+    # the chapter's point: a passing check is evidence, not proof
+    def classic_rule(x, y):
+        return min(x, y) != classic_lower(abs(x - y))
+
+    assert gl.check(classic_rule, gl.Wythoff(), random_count=0)
+    huge = gl.check(classic_rule, gl.Wythoff())  # thirty-digit positions
+    assert not huge and min(huge.counterexamples[0].position) > 10**20
+    a, b = gl.wythoff_pair(102334155)
+    assert classic_rule(a, b) and is_cold((a, b))  # calls the cold pair hot
+
+
+def test_check_winning_moves_of_exercise_4_1():
+    def winning_move(x, y):
+        low = gl.wythoff_pair(abs(y - x))[0]
+        if min(x, y) > low:
+            return (x - (min(x, y) - low), y - (min(x, y) - low))
+        if partner(y) < x:
+            return (partner(y), y)
+        return (x, partner(x)) if partner(x) < y else None
+
+    assert gl.check(winning_move, gl.Wythoff(), kind="move")
+    naive = gl.check(lambda x, y: (x, y - 1) if y else None, gl.Wythoff(), kind="move")
+    assert naive.counterexamples[0].position == (1, 0)
 
 
 # --- the ruleset -------------------------------------------------------------
@@ -422,3 +519,14 @@ def test_explorer_bad_arguments(kwargs, words):
 
     with pytest.raises((TypeError, ValueError), match=words):
         WythoffExplorer(**kwargs)
+
+
+def test_outcome_by_formula_matches_the_search_and_works_at_any_size():
+    fresh = gl.Wythoff()
+    for x in range(30):
+        for y in range(30):
+            searched = gl.outcome(fresh, (x, y), closed_form=False)
+            assert gl.outcome(gl.Wythoff(), (x, y)) == searched, (x, y)
+    a, b = gl.wythoff_pair(10**40)
+    assert gl.outcome(gl.Wythoff(), (a, b)) == "P"
+    assert gl.outcome(gl.Wythoff(), (a, b + 1)) == "N"
