@@ -15,6 +15,7 @@ closed form here, tested against the search over all small rows).
 """
 
 from functools import reduce
+from itertools import product
 from operator import index, xor
 
 from gamelib.core import Game, check_natural, mex
@@ -157,6 +158,30 @@ class CoinTurningGame(Game):
                 for others in self.turns(x)
             )
         )
+
+    def sample_positions(self, bound):
+        """Every row of 0, 1, 2, ... coins, smallest first, at least `bound` rows.
+
+        The rows :func:`gamelib.check` tries (whole lengths only, so with the
+        default bound of 2000 every row of up to 10 coins).
+
+        Examples
+        --------
+        >>> gl.RulerGame().sample_positions(7)
+        ['', 'T', 'H', 'TT', 'HT', 'TH', 'HH']
+        """
+        rows, length = [], 0
+        while len(rows) < bound:
+            rows += ["".join(c[::-1]) for c in product("TH", repeat=length)]
+            length += 1
+        return rows
+
+    def sample_large_positions(self, count, rng):
+        """`count` random rows of 12 to 24 coins (for :func:`gamelib.check`)."""
+        return [
+            "".join(rng.choice("HT") for _ in range(rng.randint(12, 24)))
+            for _ in range(count)
+        ]
 
     def coin_value(self, x):
         """Return g(x): the SG value of a row whose only heads coin is x."""

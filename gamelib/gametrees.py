@@ -32,6 +32,7 @@ __all__ = [
     "alphabeta",
     "draw_game_tree",
     "game_tree_svg",
+    "known_bounds",
     "minimax",
     "random_tree",
 ]
@@ -563,11 +564,46 @@ def _format_value(value):
     return str(value)
 
 
-def _bound(tree, node, value, cut):
-    """The value a search returned at `node`: a bound (≥ or ≤) where it cut off."""
-    if node not in cut:
-        return _format_value(value)
-    return ("≥" if tree.is_max(node) else "≤") + _format_value(value)
+def known_bounds(tree, values):
+    """Return what a search proved about each node it settled: ``(low, high)``.
+
+    `values` maps the settled nodes to the values the search returned (the
+    ``values`` of a :class:`SearchResult`, or those of the first steps of a
+    traced search). A leaf is known exactly. A child that was not settled
+    (pruned, or not reached yet) could be worth anything, so a Max node is
+    known to lie between the largest ``low`` and the largest ``high`` of its
+    children, and a Min node between the smallest ones. Where ``low ==
+    high`` the value is exact; after a cutoff it is only a bound, and so is
+    the value of any node above a bound that decides it.
+
+    Examples
+    --------
+    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> known = gl.gametrees.known_bounds(tree, gl.alphabeta(tree).values)
+    >>> known[0], known[5], known[9]  # the root, the middle and the last column
+    ((3, 3), (-inf, 2), (2, 2))
+    """
+    known = {}
+    for v in sorted(values, reverse=True):  # children have larger numbers
+        kids = tree.children[v]
+        if not kids:
+            known[v] = (values[v], values[v])
+            continue
+        bounds = [known.get(c, (-inf, inf)) for c in kids]
+        pick = max if tree.is_max(v) else min
+        known[v] = (pick(b[0] for b in bounds), pick(b[1] for b in bounds))
+    return known
+
+
+def _bound(low, high):
+    """The text for what is known of a node: ``3``, ``≥ 3``, ``≤ 3`` or ``2…5``."""
+    if low == high:
+        return _format_value(low)
+    if high == inf:
+        return "≥" + _format_value(low)
+    if low == -inf:
+        return "≤" + _format_value(high)
+    return f"{_format_value(low)}…{_format_value(high)}"
 
 
 def draw_game_tree(tree, ax=None, *, result=None, labels=False):
@@ -578,10 +614,11 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     tree : GameTree or nested lists
     ax : matplotlib.axes.Axes, optional
     result : SearchResult, optional
-        Writes the value the search returned beside each node it visited
-        (``≥ v`` at a Max node and ``≤ v`` at a Min node where it cut off:
-        there the value is only a bound) and draws the branches it pruned in
-        light grey (dashed).
+        Writes beside each node the search settled what it proved about the
+        node's value (see :func:`known_bounds`): the value, or only a bound
+        ``≥ v`` or ``≤ v`` (or a range ``a…b``) where a cutoff below hid
+        part of the subtree; and draws the branches it pruned in light grey
+        (dashed).
     labels : bool, default False
         Write the tree's node labels (e.g. game positions) under the nodes.
 
@@ -603,8 +640,8 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
         width = min(14, max(6, 1 + 0.6 * len(tree.leaves())))
         _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
     hidden = _pruned_nodes(tree, result.pruned) if result else set()
-    cut = {tree.parents[r] for r in result.pruned} if result else set()
     values = result.values if result else {}
+    known = known_bounds(tree, values)
     for v in range(1, len(tree)):
         p = tree.parents[v]
         grey = v in hidden
@@ -659,7 +696,7 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
                 ax.text(
                     x,
                     y + 0.3,
-                    _bound(tree, v, values[v], cut),
+                    _bound(*known[v]),
                     ha="center",
                     va="bottom",
                     fontsize=9,
@@ -759,12 +796,11 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
         x = margin + xs[v] * cell if spread else width / 2
         return x, margin + 14 + tree.depths[v] * level
 
-    values, hidden, cut, seen, current = {}, set(), set(), None, None
+    values, hidden, seen, current = {}, set(), None, None
     if result is not None:
         if step is None or result.steps is None:
             values = result.values
             hidden = _pruned_nodes(tree, result.pruned)
-            cut = {tree.parents[r] for r in result.pruned}
         else:
             steps = result.steps[: step + 1]
             seen = {s.node for s in steps if s.kind == "visit"}
@@ -773,8 +809,8 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
                     values[s.node] = s.value
                 elif s.kind == "prune":
                     hidden |= _pruned_nodes(tree, s.pruned)
-                    cut.add(s.node)
             current = result.steps[step] if steps else None
+    known = known_bounds(tree, values)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">'
@@ -826,7 +862,7 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
         if v in values:
             parts.append(
                 f'<text x="{x + r + 3:.1f}" y="{y - 2:.1f}" font-weight="bold">'
-                f"{escape(_bound(tree, v, values[v], cut))}</text>"
+                f"{escape(_bound(*known[v]))}</text>"
             )
         parts.append("</g>")
     if current is not None and current.kind != "leaf":

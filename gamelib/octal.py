@@ -22,6 +22,7 @@ theorem of Guy and Smith.
 
 from collections import namedtuple
 from functools import reduce
+from itertools import combinations_with_replacement
 from operator import xor
 from typing import ClassVar
 
@@ -286,6 +287,23 @@ class _HeapGame(Game):
             for i, heap in enumerate(position)
             for rest in self.heap_options(heap)
         ]
+
+    def sample_positions(self, bound):
+        """Positions for :func:`gamelib.check`, fewest counters first.
+
+        Single heaps ``(n,)`` for n below `bound`, every pair of heaps below
+        16 and every triple of heaps from 1 to 9, as sorted tuples. (A guess
+        is called with the tuple of heaps, single heaps included.)
+
+        Examples
+        --------
+        >>> gl.OctalGame("0.77").sample_positions(2000)[:6]
+        [(0,), (1,), (2,), (1, 1), (3,), (1, 2)]
+        """
+        positions = {(n,) for n in range(bound)}
+        positions.update(combinations_with_replacement(range(1, 16), 2))
+        positions.update(combinations_with_replacement(range(1, 10), 3))
+        return sorted(positions, key=lambda p: (sum(p), len(p), p))
 
     def heap_value(self, heap):
         """The nim-value G(heap): from the sequence, or a proved period."""

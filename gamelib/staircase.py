@@ -13,7 +13,7 @@ small positions. The chessmen-on-a-strip game of POJ 1704 reduces to it.
 """
 
 from functools import reduce
-from itertools import pairwise
+from itertools import pairwise, product
 from operator import xor
 
 from gamelib.core import Game, check_natural
@@ -94,6 +94,27 @@ class StaircaseNim(Game):
                 stairs[i - 1] += moved
             moves.append(tuple(stairs))
         return moves
+
+    def sample_positions(self, bound):
+        """Small staircases for :func:`gamelib.check`, fewest coins first.
+
+        Every staircase of up to 4 stairs with at most 4 coins on each (the
+        `bound` is not used: that is already 781 positions).
+
+        Examples
+        --------
+        >>> gl.StaircaseNim().sample_positions(2000)[:5]
+        [(), (0,), (0, 0), (0, 0, 0), (0, 0, 0, 0)]
+        """
+        stairs = [p for m in range(5) for p in product(range(5), repeat=m)]
+        return sorted(stairs, key=lambda p: (sum(p), len(p), p))
+
+    def sample_large_positions(self, count, rng):
+        """`count` random staircases of 1 to 6 stairs with up to 10**9 coins each."""
+        return [
+            tuple(rng.randrange(10**9) for _ in range(rng.randint(1, 6)))
+            for _ in range(count)
+        ]
 
     def describe_move(self, position, option):
         j = max(

@@ -1,5 +1,6 @@
 """Coin-turning games: the XOR of single-coin values against the search."""
 
+import random
 from itertools import product
 
 import pytest
@@ -148,3 +149,39 @@ def test_coin_explorer_follows_its_controls():
     assert explorer.picture.value.count("<svg") == 1 + min(4, len(explorer.moves))
     explorer.coins.value = "THX"
     assert "Cannot show this" in explorer.status.value and explorer.value is None
+
+
+def test_check_tries_every_short_row_and_random_long_ones():
+    rows = gl.RulerGame().sample_positions(2000)
+    assert rows[:4] == ["", "T", "H", "TT"] and len(rows) == 2047
+    assert sorted(rows) == sorted(all_rows(10))
+    long_rows = gl.MockTurtles().sample_large_positions(5, random.Random(1))
+    assert all(12 <= len(row) <= 24 and set(row) <= set("HT") for row in long_rows)
+
+
+def test_chapter_exercise_checks():
+    # Exercise 9.1 (Twins) and 9.2 (a winning move of the ruler game).
+    twins = gl.CoinTurningGame(lambda x: [(y,) for y in range(x)], first=0)
+    assert not gl.check(lambda row: row.count("H"), twins, kind="sg")
+    assert gl.check(
+        lambda row: gl.nim_sum(x for x, c in enumerate(row) if c == "H"),
+        twins,
+        kind="sg",
+    )
+
+    def rightmost_alone(row):
+        head = row.rstrip("T")
+        return head[:-1] + "T" * (len(row) - len(head) + 1) if head else None
+
+    def ruler_move(row):
+        heads = [x for x, c in enumerate(row, start=1) if c == "H"]
+        total = gl.nim_sum(x & -x for x in heads)
+        for x in heads if total else []:
+            for start in range(1, x + 1):  # turn the run start .. x
+                if gl.nim_sum(j & -j for j in range(start, x + 1)) == total:
+                    flipped = "".join("TH"[c == "T"] for c in row[start - 1 : x])
+                    return row[: start - 1] + flipped + row[x:]
+        return None
+
+    assert not gl.check(rightmost_alone, gl.RulerGame(), kind="move")
+    assert gl.check(ruler_move, gl.RulerGame(), kind="move")

@@ -8,7 +8,7 @@ import matplotlib
 import pytest
 
 import gamelib as gl
-from gamelib.gametrees import GameTree, game_tree_svg
+from gamelib.gametrees import GameTree, game_tree_svg, known_bounds
 from gamelib.widgets import AlphaBetaExplorer
 
 matplotlib.use("Agg")
@@ -244,3 +244,33 @@ def test_alphabeta_explorer_steps_through_the_search():
     explorer.depth.value = 4
     explorer.step.value = 0
     assert "Step 0 of" in explorer.status.value
+
+
+def test_drawn_values_are_what_the_search_proved():
+    # A node shown with a plain value must have exactly that minimax value,
+    # and a bound (≥, ≤ or a range) must contain it and the value returned:
+    # checked on every node alpha-beta settles in 300 random trees.
+    for seed in range(300):
+        tree = gl.random_tree(3, 4, seed=seed, high=20)
+        truth = gl.minimax(tree).values
+        result = gl.alphabeta(tree)
+        for v, (low, high) in known_bounds(tree, result.values).items():
+            assert low <= truth[v] <= high
+            assert low <= result.values[v] <= high
+    tree = gl.random_tree(3, 4, seed=299, high=20)  # a node settled at a bound
+    result = gl.alphabeta(tree)
+    known = known_bounds(tree, result.values)
+    exact = [v for v in result.values if known[v][0] == known[v][1]]
+    assert all(result.values[v] == gl.minimax(tree).values[v] for v in exact)
+    assert any(
+        v not in exact and not tree.is_leaf(v) and v not in cut_nodes(tree, result)
+        for v in result.values
+    )  # the old drawing (bounds only at cutoffs) showed these as exact
+    assert known_bounds(GameTree(TEXTBOOK), gl.alphabeta(TEXTBOOK).values)[5] == (
+        -inf,
+        2,
+    )
+
+
+def cut_nodes(tree, result):
+    return {tree.parents[r] for r in result.pruned}

@@ -116,3 +116,32 @@ def test_moore_explorer():
     assert explorer.outcome == "P" and 'class="bad"' not in explorer.picture.value
     explorer.heaps_text.value = "3 four"
     assert "Cannot show this" in explorer.status.value
+
+
+def test_check_refutes_nims_rule_and_accepts_moores():
+    game = gl.MooreNim(2)
+    small = game.sample_positions(2000)
+    assert small[0] == (0,) and len(small) == 6 + 36 + 216 + 256
+
+    # Exercise 9.4: the Nim move is tempting; Moore's construction is right.
+    def nim_move(heaps):
+        total = gl.nim_sum(heaps)
+        for i, h in enumerate(heaps):
+            if total and h ^ total < h:
+                return (*heaps[:i], h ^ total, *heaps[i + 1 :])
+        return None
+
+    bouton = gl.check(nim_move, game, kind="move")
+    assert not bouton and bouton.counterexamples[0].position == (1, 1)
+    even = gl.check(
+        lambda heaps, k: any(s % 2 for s in column_sums(heaps)),
+        gl.MooreNim,
+        params=[1, 2, 3],
+    )
+    assert not even and even.counterexamples[0].position == (1, 1)
+    assert gl.check(
+        lambda heaps, k: any(s % (k + 1) for s in column_sums(heaps)),
+        gl.MooreNim,
+        params=[1, 2, 3],
+    )
+    assert gl.check(lambda heaps: gl.moore_winning_move(heaps, 2), game, kind="move")

@@ -415,4 +415,68 @@ def test_octal_explorer_codes_and_errors():
     assert explorer.picture.value.count("<svg") == 1
     explorer.examples.value = TREBLECROSS
     assert explorer.code.value == TREBLECROSS and explorer.periodicity is None
-    assert "no period is proved by the first 2048 heaps" in explorer.status.value
+    assert "no period is proved by the first 1100 heaps" in explorer.status.value
+
+
+# --- check() on take-and-break games ------------------------------------------------
+
+
+def test_sample_positions_for_check():
+    small = gl.OctalGame(KAYLES).sample_positions(2000)
+    assert small[:4] == [(0,), (1,), (2,), (1, 1)]
+    assert (1999,) in small and (15, 15) in small and (9, 9, 9) in small
+    assert all(list(p) == sorted(p) for p in small)
+
+
+def test_chapter_guess_pairs_of_rows_is_refuted_and_the_period_accepted():
+    # Chapter 10: "Kayles is lost iff the rows pair up" (copying wins there),
+    # refuted at (1, 4); the values from the plain recurrence with the period
+    # 12 from heap 71 give the right rule, on huge rows too.
+    kayles = gl.OctalGame(KAYLES)
+    paired = gl.check(lambda rows: any(rows.count(r) % 2 for r in rows if r), kayles)
+    assert not paired and paired.counterexamples[0].position == (1, 4)
+    table = plain_octal(KAYLES, 83)
+
+    def value(n):
+        return table[n] if n < 83 else table[71 + (n - 71) % 12]
+
+    huge = [(10**12 + i, 3**25 + 7 * i) for i in range(50)]
+    positions = [*kayles.sample_positions(2000), *huge]
+    rule = gl.check(
+        lambda rows: gl.nim_sum(map(value, rows)) != 0, kayles, positions=positions
+    )
+    assert rule and rule.checked == len(positions)
+
+
+def test_exercise_checks_of_chapter_10():
+    kayles = gl.OctalGame(KAYLES)
+    end_pin = gl.check(
+        lambda rows: (rows[0] - 1, *rows[1:]) if rows[0] else None,
+        kayles,
+        kind="move",
+        bound=40,
+    )
+    assert not end_pin
+
+    def kayles_move(rows):
+        total = gl.nim_sum(gl.sg(kayles, r) for r in rows)
+        for i, row in enumerate(rows):
+            target = total ^ gl.sg(kayles, row)
+            for rest in kayles.heap_options(row) if total else []:
+                if gl.nim_sum(gl.sg(kayles, r) for r in rest) == target:
+                    return (*rows[:i], *rest, *rows[i + 1 :])
+        return None
+
+    assert gl.check(kayles_move, kayles, kind="move", bound=40)
+    dawson = gl.OctalGame(DAWSON)
+    rows = [(n,) for n in range(1, 301)]
+    odd = gl.check(lambda rows: rows[0] % 2 == 0, dawson, positions=rows)
+    assert not odd and odd.counterexamples[0].position == (3,)
+    losing = {5, 9, 21, 25, 29}
+    small = {n for n in range(1, 53) if plain_octal(DAWSON, 53)[n] == 0}
+
+    def dawson_wins(rows):
+        n = rows[0]
+        return n not in small if n < 53 else n % 34 not in losing
+
+    assert gl.check(dawson_wins, dawson, positions=rows)

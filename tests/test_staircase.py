@@ -1,5 +1,6 @@
 """Staircase Nim and Georgia and Bob (POJ 1704): the odd-stairs rule against search."""
 
+import random
 from itertools import combinations, product
 
 import pytest
@@ -142,3 +143,32 @@ def test_staircase_explorer():
     assert "Cannot show this" in explorer.status.value
     explorer.stairs_text.value = "50"
     assert "up to 12" in explorer.status.value
+
+
+def test_check_knows_staircases_and_refutes_all_stairs():
+    game = gl.StaircaseNim()
+    small = game.sample_positions(2000)
+    assert small[0] == () and len(small) == 781 and (4, 4, 4, 4) in small
+    assert all(len(s) <= 6 for s in game.sample_large_positions(9, random.Random(0)))
+    # Nim on every stair is the tempting mistake; the odd stairs are the rule.
+    assert not gl.check(lambda stairs: gl.nim_sum(stairs) != 0, game)
+    assert gl.check(lambda stairs: gl.nim_sum(stairs[0::2]) != 0, game)
+    # Exercise 9.3: a winning move, always from an odd stair.
+    first_stair = gl.check(
+        lambda s: (0, *s[1:]) if s and s[0] else None, game, kind="move"
+    )
+    assert not first_stair
+
+    def odd_stair_move(stairs):
+        total = gl.nim_sum(stairs[0::2])
+        for i in range(0, len(stairs), 2):
+            if total and stairs[i] ^ total < stairs[i]:
+                moved = stairs[i] - (stairs[i] ^ total)
+                after = list(stairs)
+                after[i] -= moved
+                if i:
+                    after[i - 1] += moved
+                return tuple(after)
+        return None
+
+    assert gl.check(odd_stair_move, game, kind="move")

@@ -5,9 +5,11 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.gametrees import (
+    _bound,
     _format_value,
     alphabeta,
     game_tree_svg,
+    known_bounds,
     minimax,
     random_tree,
 )
@@ -93,7 +95,18 @@ class AlphaBetaExplorer(Explorer):
                 f"{len(step.pruned)} child(ren) are skipped"
             )
         else:
-            what = f"{where} is settled at {step.value} ({who}, {window})"
+            settled = {
+                s.node: s.value
+                for s in self.result.steps[: index + 1]
+                if s.kind in ("leaf", "return")
+            }
+            low, high = known_bounds(self.tree, settled)[step.node]
+            known = (
+                f"at {step.value}"
+                if low == high
+                else f"at {step.value}, known only as {_bound(low, high)}"
+            )
+            what = f"{where} is settled {known} ({who}, {window})"
         status = (
             f"Step {index} of {len(self.result.steps) - 1}: {escape(what)}.<br>"
             f"The whole search visits {self.result.visited} of {self.full.visited} "

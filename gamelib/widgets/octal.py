@@ -54,7 +54,7 @@ class OctalExplorer(Explorer):
     "octal digits are 0 to 7, got '9' in '0.9'"
     """
 
-    period_limit = 2048
+    period_limit = 1100  # enough for 0.177 (proof up to heap 1036), fast to type
 
     def __init__(self, code="0.77", shown=48, start=0):
         self._cache = {}
