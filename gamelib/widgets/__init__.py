@@ -16,6 +16,7 @@ from gamelib.widgets.bash import BashExplorer
 from gamelib.widgets.gametrees import AlphaBetaExplorer
 from gamelib.widgets.geography import GeographyExplorer
 from gamelib.widgets.hackenbush import HackenbushExplorer
+from gamelib.widgets.lab import LabExplorer
 from gamelib.widgets.misere import MisereNimExplorer
 from gamelib.widgets.moregames import (
     CoinTurningExplorer,
@@ -38,6 +39,7 @@ __all__ = [
     "FibonacciNimExplorer",
     "GeographyExplorer",
     "HackenbushExplorer",
+    "LabExplorer",
     "LaskerExplorer",
     "MisereNimExplorer",
     "MooreExplorer",

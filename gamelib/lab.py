@@ -1,0 +1,598 @@
+"""The lab: define a heap game of your own and get its analysis in one call.
+
+A game is given in one of four forms, and :func:`lab_game` turns each into a
+ruleset of gamelib:
+
+- a subtraction set such as ``{1, 3, 4}`` (a :class:`gamelib.SubtractionGame`);
+- an octal code such as ``"0.156"`` (a :class:`gamelib.OctalGame`);
+- a move rule, a function ``n -> moves`` of one heap, where a move is the
+  heap it leaves (``n - 2``), a tuple of heaps for a split (``(a, n - a)``),
+  or ``()`` for taking the whole heap (a :class:`RuleGame`);
+- a heap game of gamelib (``LaskerNim()``, ``GrundyGame()``, ...).
+
+:func:`analyse` then computes the Sprague-Grundy values of single heaps,
+the P-positions, and the regularity of the values: *periodic*,
+g(n + p) = g(n), or *arithmetic periodic*, g(n + p) = g(n) + s with saltus
+s > 0, from some heap n0 on. It says which of the two it is:
+
+- **proved**, by a theorem whose hypothesis the lab re-checks on the values:
+  the window theorem for a subtraction game (chapter 3), the periodicity
+  theorem of Guy and Smith for an octal game (chapter 10), or the closed form
+  of Lasker's Nim (chapter 6);
+- only **observed** on the heaps computed, for everything else. A pattern
+  seen on a few hundred heaps is evidence, not a proof: octal games exist
+  whose values settle only after millions of heaps.
+"""
+
+from dataclasses import dataclass, field
+from html import escape
+from itertools import islice
+
+import numpy as np
+
+from gamelib.core import Game, LoopyGameError, SearchLimitError, check_natural
+from gamelib.games import Nim, SubtractionGame
+from gamelib.multi import LaskerNim, SplitGame
+from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
+from gamelib.sequences import periodicity, sg_sequence
+from gamelib.svg import sg_strip_svg
+
+__all__ = [
+    "LabReport",
+    "Pattern",
+    "RuleGame",
+    "analyse",
+    "arithmetic_periodicity",
+    "heap_position",
+    "heap_values",
+    "lab_game",
+    "parse_game",
+]
+
+_FORMS = (
+    "a subtraction set such as {1, 3, 4}, an octal code such as '0.77', "
+    "a move rule (a function n -> moves of one heap), or a heap game of gamelib"
+)
+
+
+class RuleGame(SplitGame):
+    """A heap game given by a move rule: ``rule(n)`` lists the moves of heap n.
+
+    Each move is what it leaves of the heap: an ``int`` (one smaller heap,
+    ``0`` or ``()`` for nothing) or a tuple of heaps (a split). Every heap
+    a move leaves must be smaller than n, which makes play finite; a rule
+    that breaks this would allow a cycle or heaps that grow without bound,
+    and is refused with an error that names the heap and the move.
+
+    Parameters
+    ----------
+    rule : callable
+        ``rule(n)`` returns an iterable of moves, for every heap n >= 0.
+    name : str, optional
+        A name for messages; the function's name by default.
+
+    Notes
+    -----
+    A position is one heap ``n`` or a tuple of heaps ``(a, b, ...)``, the
+    disjunctive sum of its heaps; ``7`` and ``(7,)`` are the same position.
+    ``sg`` adds the heap values by the Multi-SG rule of chapter 6, each
+    computed once, bottom up; ``sg(..., closed_form=False)`` searches the
+    game graph instead.
+
+    Examples
+    --------
+    Take one or two counters, or split a heap into two non-empty heaps:
+
+    >>> game = gl.lab.RuleGame(
+    ...     lambda n: [n - k for k in (1, 2) if k <= n]
+    ...     + [(a, n - a) for a in range(1, n // 2 + 1)])
+    >>> [gl.sg(game, n) for n in range(9)]
+    [0, 1, 2, 0, 3, 1, 2, 0, 3]
+    >>> gl.sg(game, (4, 5)), gl.sg(game, (4, 5), closed_form=False)
+    (2, 2)
+
+    A move must shrink the heap it is made on:
+
+    >>> gl.sg(gl.lab.RuleGame(lambda n: [n + 1] if n else []), 3)
+    Traceback (most recent call last):
+    ...
+    ValueError: the rule gives heap 1 the move (2,): every heap a move leaves must \
+be smaller than 1, else play could go round a cycle or heaps could grow without bound
+    >>> gl.sg(gl.lab.RuleGame(lambda n: [n]), 3)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gamelib.core.LoopyGameError: the game graph has a cycle through position 0: ...
+    """
+
+    #: The most moves one heap may have (a rule that lists more is refused).
+    max_moves = 1_000_000
+
+    def __init__(self, rule, name=None):
+        if not callable(rule):
+            raise TypeError(
+                f"a move rule is a function n -> moves of one heap, got {rule!r}"
+            )
+        self.rule = rule
+        default = getattr(rule, "__name__", "your game")
+        super().__init__(
+            name=name or ("your game" if default == "<lambda>" else default)
+        )
+
+    def heap_options(self, n):
+        """The moves of heap `n`, each a tuple of the non-empty heaps it leaves."""
+        try:
+            listed = list(islice(iter(self.rule(n)), self.max_moves + 1))
+        except Exception as error:  # the reader's rule may raise anything
+            raise ValueError(
+                f"the rule raised {type(error).__name__}: {error} for heap {n}"
+            ) from error
+        if len(listed) > self.max_moves:
+            raise ValueError(
+                f"the rule gives heap {n} more than {self.max_moves:,} moves; "
+                "raise max_moves on the game if you mean it"
+            )
+        return [self._parts(n, move) for move in listed]
+
+    def _parts(self, n, move):
+        if isinstance(move, (tuple, list)):
+            parts = move
+        elif isinstance(move, bool) or not hasattr(type(move), "__index__"):
+            raise TypeError(
+                f"the rule gives heap {n} the move {move!r}: a move is the heap "
+                "it leaves (an int) or a tuple of heaps (a split)"
+            )
+        else:
+            parts = (move,)
+        heaps = tuple(
+            h
+            for h in (
+                check_natural(p, f"a heap left by a move of heap {n}") for p in parts
+            )
+            if h
+        )
+        if heaps == (n,) or not n:  # a move that changes nothing
+            raise LoopyGameError(n)
+        if any(h >= n for h in heaps):
+            raise ValueError(
+                f"the rule gives heap {n} the move {heaps!r}: every heap a move "
+                f"leaves must be smaller than {n}, else play could go round a "
+                "cycle or heaps could grow without bound"
+            )
+        return heaps
+
+    def check(self, position):
+        if isinstance(position, int) and not isinstance(position, bool):
+            return check_natural(position, "a heap")
+        return super().check(position)
+
+    def key(self, position):
+        return super().key((position,) if isinstance(position, int) else position)
+
+    def options(self, position):
+        return super().options((position,) if isinstance(position, int) else position)
+
+    def sg_closed_form(self, position):
+        heaps = (position,) if isinstance(position, int) else position
+        return super().sg_closed_form(heaps)
+
+    def describe_move(self, position, option):
+        heaps = (position,) if isinstance(position, int) else position
+        return super().describe_move(heaps, option)
+
+    def sample_positions(self, bound):
+        """Single heaps ``0 .. bound - 1``, the positions ``check`` tries."""
+        return range(bound)
+
+    def __repr__(self):
+        return f"RuleGame({self.name!r})"
+
+
+def lab_game(spec):
+    """Return the ruleset of gamelib that `spec` describes.
+
+    Parameters
+    ----------
+    spec : set of int, str, callable or Game
+        A subtraction set (any collection of positive integers), an octal
+        code (a string such as ``"0.77"``), a move rule (see
+        :class:`RuleGame`), or a heap game of gamelib, returned as it is.
+
+    Returns
+    -------
+    Game
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `spec` is none of the four forms, or a malformed one of them (an
+        empty or non-positive subtraction set, a bad octal code).
+
+    Examples
+    --------
+    >>> gl.lab.lab_game({1, 3, 4})
+    SubtractionGame({1, 3, 4})
+    >>> gl.lab.lab_game("0.07")
+    OctalGame('0.07')
+    >>> gl.lab.lab_game(lambda n: range(n))
+    RuleGame('your game')
+    >>> gl.lab.lab_game(set())
+    Traceback (most recent call last):
+    ...
+    ValueError: a subtraction set must hold at least one positive integer, got none
+    >>> gl.lab.lab_game("0.9")
+    Traceback (most recent call last):
+    ...
+    ValueError: octal digits are 0 to 7, got '9' in '0.9'
+    >>> gl.lab.lab_game(5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: the lab needs a subtraction set such as {1, 3, 4}, ... got 5 (int)
+    """
+    if isinstance(spec, Nim):
+        raise TypeError(
+            "a Nim position is a tuple of heaps; for one heap of Nim give the "
+            "rule lambda n: range(n)"
+        )
+    if isinstance(spec, (SubtractionGame, OctalGame, GrundyGame, SplitGame)):
+        return spec
+    if isinstance(spec, Game):
+        return RuleGame(spec.options, name=spec.name)
+    if isinstance(spec, str):
+        return OctalGame(spec)
+    if callable(spec):
+        return RuleGame(spec)
+    if hasattr(spec, "__iter__") and not isinstance(spec, (bytes, dict)):
+        return SubtractionGame(spec)
+    raise TypeError(f"the lab needs {_FORMS}; got {spec!r} ({type(spec).__name__})")
+
+
+def parse_game(text):
+    """Read a game typed as text: an octal code, a subtraction set, or a name.
+
+    ``"0.156"`` is an octal code (it has a dot), ``"1, 3, 4"`` (or
+    ``"{1, 3, 4}"``) a subtraction set; ``"lasker"`` and ``"grundy"`` name
+    Lasker's Nim and Grundy's game.
+
+    Examples
+    --------
+    >>> gl.lab.parse_game("{1, 3, 4}"), gl.lab.parse_game(" 0.156 ")
+    (SubtractionGame({1, 3, 4}), OctalGame('0.156'))
+    >>> gl.lab.parse_game("1, x")
+    Traceback (most recent call last):
+    ...
+    ValueError: type an octal code such as 0.156, a subtraction set such as \
+1, 3, 4, or lasker or grundy; got '1, x'
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_game reads a string, got {text!r}")
+    words = text.strip().lower()
+    names = {"lasker": LaskerNim, "lasker's nim": LaskerNim, "grundy": GrundyGame}
+    if words in names:
+        return names[words]()
+    if "." in words:
+        return OctalGame(words)
+    items = words.strip("{}[]() ").replace(",", " ").split()
+    if not items or not all(item.isdigit() for item in items):
+        raise ValueError(
+            "type an octal code such as 0.156, a subtraction set such as 1, 3, 4, "
+            f"or lasker or grundy; got {text!r}"
+        )
+    return SubtractionGame(int(item) for item in items)
+
+
+def heap_position(game, n):
+    """Return the position of `game` that is one heap of `n` counters.
+
+    Examples
+    --------
+    >>> gl.lab.heap_position(gl.LaskerNim(), 5), gl.lab.heap_position(gl.Bash(2), 5)
+    ((5,), 5)
+    """
+    n = check_natural(n, "a heap")
+    if isinstance(game, SplitGame) and not isinstance(game, RuleGame):
+        return (n,)
+    return n
+
+
+def heap_values(game, count):
+    """Return the Sprague-Grundy values of single heaps ``0 .. count - 1``.
+
+    Each kind of game uses its fastest exact method: the recurrence of a
+    subtraction game, the sparse-space engine of an octal game, the Multi-SG
+    rule of a splitting game.
+
+    Examples
+    --------
+    >>> gl.lab.heap_values(gl.LaskerNim(), 9)
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    """
+    count = check_natural(count, "count")
+    if isinstance(game, SubtractionGame):
+        return sg_sequence(game, count).tolist()
+    if isinstance(game, (OctalGame, GrundyGame)):
+        return nim_sequence(game, count).tolist()
+    if isinstance(game, SplitGame):
+        return [game.heap_sg(n) for n in range(count)]
+    raise TypeError(f"heap_values needs a heap game (see lab_game), got {game!r}")
+
+
+def arithmetic_periodicity(values, *, repeats=3):
+    """Find the regularity of a finite run of values: ``(preperiod, period, saltus)``.
+
+    Returns the smallest period p, then the smallest preperiod n0 and the
+    saltus s >= 0 such that ``values[n + p] == values[n] + s`` for every
+    n >= n0 in the run. To count, the pattern must fill at least `repeats`
+    periods and the second half of the run. Saltus 0 is ordinary
+    periodicity.
+
+    This is *detection*, not proof: it says what the values shown do, not
+    what the values beyond them do.
+
+    Parameters
+    ----------
+    values : sequence of int
+    repeats : int, default 3
+
+    Returns
+    -------
+    tuple of int, or None
+        None when no pattern fits.
+
+    Examples
+    --------
+    >>> gl.lab.arithmetic_periodicity([gl.lasker_sg(n) for n in range(40)])
+    (1, 4, 4)
+    >>> gl.lab.arithmetic_periodicity([0, 5, 1, 2, 1, 2, 1, 2, 1, 2])
+    (2, 2, 0)
+    >>> gl.lab.arithmetic_periodicity([0, 1, 0, 2, 0, 3]) is None
+    True
+    """
+    run = np.asarray(values, dtype=np.int64)
+    repeats = check_natural(repeats, "repeats")
+    total = len(run)
+    for period in range(1, total // max(repeats, 2) + 1):
+        steps = run[period:] - run[:-period]
+        saltus = int(steps[-1])
+        differ = np.flatnonzero(steps != saltus)
+        start = int(differ[-1]) + 1 if len(differ) else 0
+        if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
+            return start, period, saltus
+    return None
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A regularity of the values: g(n + period) = g(n) + saltus for n >= preperiod.
+
+    Attributes
+    ----------
+    preperiod, period, saltus : int
+    proved : bool
+        True when a theorem proves the pattern for every heap.
+    reason : str
+        The theorem and the hypothesis checked, or why nothing is proved.
+    upto : int
+        The number of heaps the pattern was seen or checked on.
+    """
+
+    preperiod: int
+    period: int
+    saltus: int
+    proved: bool
+    reason: str
+    upto: int
+
+    @property
+    def kind(self):
+        return "periodic" if self.saltus == 0 else "arithmetic periodic"
+
+    def value(self, values, n):
+        """Return g(n) for any heap n from `values`, the first values of the game."""
+        n = check_natural(n, "a heap")
+        start, period = self.preperiod, self.period
+        if n < start + period:
+            return values[n]
+        laps, offset = divmod(n - start, period)
+        return values[start + offset] + laps * self.saltus
+
+    def __str__(self):
+        p, n0, s = self.period, self.preperiod, self.saltus
+        if s == 0:
+            rule = f"Periodic: g(n + {p}) = g(n) for every n ≥ {n0} "
+            rule += f"(period {p}, preperiod {n0})."
+        else:
+            rule = f"Arithmetic periodic: g(n + {p}) = g(n) + {s} for every n ≥ {n0} "
+            rule += f"(period {p}, saltus {s}, preperiod {n0})."
+        if self.proved:
+            return f"{rule}\nProved by {self.reason}."
+        return (
+            f"{rule}\nObserved on heaps 0 to {self.upto - 1} only, not proved: "
+            f"{self.reason}."
+        )
+
+
+@dataclass
+class LabReport:
+    """What :func:`analyse` found; prints as text and shows an outcome strip."""
+
+    game: Game
+    values: list
+    shown: int
+    pattern: Pattern | None
+    note: str = ""
+    marks: list = field(default_factory=list)
+
+    @property
+    def p_positions(self):
+        """The heaps below `shown` whose value is 0 (the P-positions)."""
+        return [n for n, v in enumerate(self.values[: self.shown]) if v == 0]
+
+    def __str__(self):
+        name = getattr(self.game, "name", repr(self.game))
+        shown = self.values[: self.shown]
+        lines = [
+            f"{name}: {_rules(self.game)}",
+            f"g(0..{self.shown - 1}): {' '.join(map(str, shown))}",
+            f"P-positions below {self.shown}: "
+            + (", ".join(map(str, self.p_positions)) or "none"),
+        ]
+        if self.pattern is None:
+            lines.append(self.note)
+        else:
+            lines.append(str(self.pattern))
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def strip_svg(self, start=0, count=None):
+        """The outcome strip of heaps ``start .. start + count - 1`` as SVG."""
+        count = self.shown if count is None else count
+        values = self.values[start : start + count]
+        marks = []
+        if self.pattern is not None:
+            n0, p = self.pattern.preperiod, self.pattern.period
+            for heap, text in ((n0, f"from {n0}"), (n0 + p, f"+{p}")):
+                if start <= heap < start + len(values):
+                    marks.append((heap, text))
+        if len(marks) == 2 and marks[1][0] - marks[0][0] < 4:
+            marks = marks[:1]
+        return sg_strip_svg(values, start=start, cell=20, marks=marks)
+
+    def _repr_html_(self):
+        text = escape(str(self)).replace("\n", "<br>")
+        return f'<div style="font-family:monospace">{text}</div>{self.strip_svg()}'
+
+
+def _rules(game):
+    if isinstance(game, SubtractionGame):
+        moves = ", ".join(map(str, game.moves))
+        return f"take a number of counters in {{{moves}}} from one heap"
+    if isinstance(game, OctalGame):
+        return "; ".join(game.describe_rules()) or "no moves at all"
+    if isinstance(game, GrundyGame):
+        return "split a heap into two unequal heaps"
+    if isinstance(game, LaskerNim):
+        return "take any number from a heap, or split it into two heaps"
+    return "the moves your rule lists"
+
+
+def _subtraction_pattern(game):
+    n0, p = periodicity(game)
+    k = max(game.moves)
+    window = sg_sequence(game, n0 + p + k).tolist()
+    if window[n0 : n0 + k] != window[n0 + p : n0 + p + k]:  # the certificate
+        return None
+    reason = (
+        f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
+        f"max(S) = {k} values below n, and the window at heaps {n0} to "
+        f"{n0 + k - 1} reappears at heaps {n0 + p} to {n0 + p + k - 1}"
+    )
+    return Pattern(n0, p, 0, True, reason, n0 + p + k)
+
+
+def _octal_pattern(game, limit):
+    try:
+        n0, p = octal_periodicity(game, limit=limit)
+    except SearchLimitError:
+        return None
+    first = max(n0, 1)
+    last = 2 * first + p + game.max_take  # the hypothesis: first <= n < last
+    values = nim_sequence(game, last + p)
+    if not np.array_equal(values[first:last], values[first + p : last + p]):
+        return None
+    reason = (
+        "the periodicity theorem of Guy and Smith (Theorem 10.1, chapter 10): "
+        f"G(n + {p}) = G(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
+        f"where t = {game.max_take} is the most counters a move takes"
+    )
+    return Pattern(n0, p, 0, True, reason, last + p)
+
+
+def _lasker_pattern(values):
+    # Theorem 6.2: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3,
+    # so g(n + 4) = g(n) + 4 for n >= 1, and not at n = 0 (g(4) = 3).
+    reason = (
+        "Theorem 6.2 (chapter 6): g(4k+1) = 4k+1, g(4k+2) = 4k+2, "
+        "g(4k+3) = 4k+4 and g(4k+4) = 4k+3"
+    )
+    return Pattern(1, 4, 4, True, reason, len(values))
+
+
+def _unproved(game, limit):
+    if isinstance(game, OctalGame):
+        return f"no period is proved by the first {limit:,} heaps"
+    if isinstance(game, GrundyGame):
+        return "Grundy's game is not octal, and no periodicity theorem covers it"
+    if isinstance(game, SplitGame):
+        return "no theorem in gamelib covers a game given by a move rule"
+    return "no theorem in gamelib covers this game"
+
+
+def analyse(spec, *, shown=40, observe=500, limit=2**14):
+    """Analyse a heap game: its values, P-positions and (proved or observed) pattern.
+
+    Parameters
+    ----------
+    spec : set of int, str, callable or Game
+        The game, in any form :func:`lab_game` accepts.
+    shown : int, default 40
+        How many heaps the report lists and draws.
+    observe : int, default 500
+        How many heaps to compute when looking for a pattern that no
+        theorem proves (a move rule with splits costs about a second per
+        few hundred heaps).
+    limit : int, default 2**14
+        The most heaps an octal game computes while trying to prove a period.
+
+    Returns
+    -------
+    LabReport
+        Prints as text: the values, the P-positions, and the pattern, saying
+        whether it is proved (and by which theorem) or only observed.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `spec` is not a game the lab understands, or its rule is bad (a
+        move that does not shrink the heap, or a rule that raises).
+
+    Examples
+    --------
+    >>> print(gl.lab.analyse({1, 3, 4}, shown=12))  # doctest: +NORMALIZE_WHITESPACE
+    subtraction game: take a number of counters in {1, 3, 4} from one heap
+    g(0..11): 0 1 0 1 2 3 2 0 1 0 1 2
+    P-positions below 12: 0, 2, 7, 9
+    Periodic: g(n + 7) = g(n) for every n ≥ 0 (period 7, preperiod 0).
+    Proved by Theorem 3.4 (chapter 3): g(n) depends only on the window of the
+    max(S) = 4 values below n, and the window at heaps 0 to 3 reappears at
+    heaps 7 to 10.
+    >>> gl.lab.analyse(lambda n: range(n), shown=8).pattern.saltus
+    1
+    """
+    game = lab_game(spec)
+    shown = check_natural(shown, "shown") or 1
+    observe = check_natural(observe, "observe")
+    pattern = None
+    if isinstance(game, SubtractionGame):
+        try:
+            pattern = _subtraction_pattern(game)
+        except SearchLimitError:
+            pattern = None
+    elif isinstance(game, OctalGame):
+        pattern = _octal_pattern(game, check_natural(limit, "limit"))
+    count = max(shown, observe, pattern.upto if pattern else 0)
+    values = heap_values(game, count)
+    if isinstance(game, LaskerNim):
+        pattern = _lasker_pattern(values)
+    note = ""
+    if pattern is None:
+        found = arithmetic_periodicity(values)
+        reason = _unproved(game, limit)
+        if found is None:
+            note = (
+                f"No period or arithmetic period shows among heaps 0 to "
+                f"{count - 1} ({reason})."
+            )
+        else:
+            pattern = Pattern(*found, False, reason, count)
+    return LabReport(game, values, shown, pattern, note)
