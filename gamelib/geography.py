@@ -12,10 +12,12 @@ With one maximum matching ``M``, the losing starts are the vertices that an
 even-length ``M``-alternating path joins to a vertex left unmatched by ``M``,
 so all the winning starts come out of one matching and one search:
 
-- :func:`maximum_matching`: Hopcroft-Karp for bipartite graphs (iterative,
-  written here because networkx's version recurses once per edge of an
-  augmenting path and overflows the stack on long ones), networkx's blossom
-  algorithm (``max_weight_matching``) for the others;
+- :func:`maximum_matching`: Hopcroft-Karp for bipartite graphs, Edmonds'
+  blossom algorithm for the others; both written here, iteratively, because
+  networkx's Hopcroft-Karp recurses once per edge of an augmenting path (and
+  overflows the stack on long ones) and its blossom algorithm
+  (``max_weight_matching``, for weighted matchings) takes cubic time: hours
+  on a path of 10^5 vertices with one triangle;
 - :func:`geography_outcome`: the rule for one start, by comparing the maximum
   matchings of ``G`` and ``G - v``;
 - :func:`winning_starts`: every winning start from one matching, by a
@@ -34,7 +36,7 @@ from html import escape
 
 import networkx as nx
 
-from gamelib.core import Game
+from gamelib.core import Game, check_natural
 from gamelib.graphs import N_COLOR, P_COLOR
 
 __all__ = [
@@ -100,6 +102,8 @@ class Visited(frozenset):
     Visited({'a', 'b', 'c'})
     >>> str(gl.geography.Visited("cab")), gl.geography.Visited("ab") == {"a", "b"}
     ('{a,b,c}', True)
+    >>> gl.geography.Visited("b") | {"a"}
+    Visited({'a', 'b'})
     """
 
     __slots__ = ()
@@ -109,6 +113,10 @@ class Visited(frozenset):
 
     def __str__(self):
         return "{" + ",".join(sorted(map(str, self))) + "}"
+
+    def __or__(self, other):
+        """Adding vertices gives a Visited again (so a guessed move prints sorted)."""
+        return Visited(frozenset.__or__(self, other))
 
 
 class VertexGeography(Game):
@@ -141,9 +149,10 @@ class VertexGeography(Game):
     :class:`Visited`, which prints its vertices in order, or any set). A
     move takes the token to an unvisited neighbour. From ``(t, visited)`` the
     game is geography on the graph without ``visited - {t}``, so the matching
-    rule applies to every position: :meth:`outcome_by_matching` and the
-    closed form of the winning moves use it. There is no formula for the SG
-    values themselves, so ``sg`` always searches.
+    rule applies to every position: :meth:`outcome_by_matching`, the closed
+    form of the outcome (so ``gl.outcome`` needs no search) and that of the
+    winning moves use it. There is no formula for the SG values themselves,
+    so ``sg`` always searches.
 
     Examples
     --------
@@ -204,6 +213,60 @@ class VertexGeography(Game):
     def describe_move(self, position, option):
         return f"move to {option[0]}"
 
+    def starts(self):
+        """Return the first position from every vertex, in the graph's order.
+
+        Examples
+        --------
+        >>> gl.VertexGeography(nx.path_graph(2), 0).starts()
+        [(0, Visited({0})), (1, Visited({1}))]
+        """
+        return [(v, Visited([v])) for v in self.adjacency]
+
+    def sample_positions(self, bound):
+        """Return up to `bound` positions, fewest visited vertices first (for check).
+
+        Every start comes first (the token on any vertex, not only on
+        `start`), then every position one move later, and so on, each level
+        in the order of the graph's vertices.
+
+        Examples
+        --------
+        >>> gl.VertexGeography(nx.path_graph(3), 0).sample_positions(4)
+        [(0, Visited({0})), (1, Visited({1})), (2, Visited({2})), (0, Visited({0, 1}))]
+        """
+        bound = check_natural(bound, "bound")
+        rank = {v: i for i, v in enumerate(self.adjacency)}
+
+        def order(position):
+            token, visited = position
+            return rank[token], sorted(rank[v] for v in visited)
+
+        found, level = [], self.starts()
+        while level and len(found) < bound:
+            found += level[: bound - len(found)]
+            larger = {o for p in level for o in self.options(p)}
+            level = sorted(larger, key=order)
+        return found
+
+    def remaining(self, position):
+        """Return the graph the game from `position` is played on.
+
+        From ``(token, visited)`` the token can only ever use the unvisited
+        vertices, so the game is vertex geography, from the token, on the
+        subgraph of the token and the unvisited vertices (a networkx view).
+
+        Examples
+        --------
+        >>> game = gl.VertexGeography(nx.path_graph(4), 1)
+        >>> rest = game.remaining((2, {1, 2}))
+        >>> sorted(rest), sorted(rest.edges)
+        ([0, 2, 3], [(2, 3)])
+        """
+        token, visited = self.check(position)
+        kept = [v for v in self.graph if v not in visited or v == token]
+        return self.graph.subgraph(kept)
+
     def _remaining(self, visited):
         return {
             v: [w for w in ws if w not in visited]
@@ -223,6 +286,9 @@ class VertexGeography(Game):
         token, visited = self.check(position)
         rest = self._remaining(visited - {token})
         return _outcome(rest, token)
+
+    def outcome_closed_form(self, position):
+        return self.outcome_by_matching(position)
 
     def winning_moves_closed_form(self, position):
         token, visited = position
@@ -302,27 +368,162 @@ def _hopcroft_karp(adjacency, left):
                         via.pop()
 
 
+class _Blossoms:
+    """Edmonds' alternating forest with blossoms shrunk, on vertices 0 .. n - 1.
+
+    ``match[v]`` is the mate of v or -1. The forest grows from `roots` (free
+    vertices). The bases of shrunk blossoms are kept in a union-find
+    structure and the lowest common base is found by walking the two tree
+    paths only, so shrinking costs the length of the blossom, never a pass
+    over the whole graph: a chain of 10^5 triangles is searched in linear
+    time. Everything is iterative.
+    """
+
+    def __init__(self, neighbours, match):
+        n = len(neighbours)
+        self.neighbours, self.match = neighbours, match
+        self.base, self.parent, self.outer = list(range(n)), [-1] * n, [False] * n
+        self.touched = []
+
+    def reset(self):
+        for v in self.touched:
+            self.base[v], self.parent[v], self.outer[v] = v, -1, False
+        self.touched = []
+
+    def find(self, v):
+        base = self.base
+        root = v
+        while base[root] != root:
+            root = base[root]
+        while base[v] != root:
+            base[v], v = root, base[v]
+        return root
+
+    def _common_base(self, a, b):
+        """The base where the tree paths from a and b meet, walking both in turn.
+
+        Walking the two paths alternately stops near the meeting point, so
+        the cost is the length of the blossom, not the depth of the tree.
+        """
+        match, parent, find = self.match, self.parent, self.find
+        walkers = [find(a), find(b)]
+        seen = (set(), set())
+        while walkers != [None, None]:
+            for side in (0, 1):
+                x = walkers[side]
+                if x is None:
+                    continue
+                if x in seen[1 - side]:
+                    return x
+                seen[side].add(x)
+                walkers[side] = None if match[x] == -1 else find(parent[match[x]])
+        # both walks ended at free vertices: two trees, an augmenting path
+        raise ValueError("the matching given is not maximum")
+
+    def _shrink(self, v, to, queue):
+        """Shrink the blossom closed by the edge v-to into its base."""
+        match, parent, outer, find = self.match, self.parent, self.outer, self.find
+        b = self._common_base(v, to)
+        merged = []
+        for x, child in ((v, to), (to, v)):
+            # walk down to the base, re-pointing the parents (inside old
+            # blossoms too) so that the new blossom can be left both ways
+            while find(x) != b:
+                inner = match[x]
+                merged += (find(x), find(inner))
+                parent[x] = child
+                child = inner
+                if not outer[inner]:
+                    outer[inner] = True
+                    self.touched.append(inner)
+                    queue.append(inner)
+                x = parent[inner]
+        for root in merged:  # only now: the walks above compare with old bases
+            self.base[root] = b
+
+    def grow(self, roots, augment=False):
+        """Grow the forest from `roots`; return a free vertex reached (or -1).
+
+        With ``augment=False`` reaching a free vertex means the matching was
+        not maximum, and a ValueError is raised.
+        """
+        match, parent, outer, find = self.match, self.parent, self.outer, self.find
+        queue = deque(roots)
+        for v in roots:
+            outer[v] = True
+            self.touched.append(v)
+        while queue:
+            v = queue.popleft()
+            for to in self.neighbours[v]:
+                if find(v) == find(to) or match[v] == to:
+                    continue
+                if outer[to]:  # an odd cycle: shrink the blossom into its base
+                    self._shrink(v, to, queue)
+                elif parent[to] == -1:
+                    parent[to] = v
+                    self.touched.append(to)
+                    if match[to] == -1:
+                        if augment:
+                            return to
+                        raise ValueError("the matching given is not maximum")
+                    mate = match[to]
+                    outer[mate] = True
+                    self.touched.append(mate)
+                    queue.append(mate)
+        return -1
+
+
+def _numbered(adjacency):
+    """The vertices as a list, and their neighbours by position in that list."""
+    names = list(adjacency)
+    number = {v: i for i, v in enumerate(names)}
+    return names, [[number[w] for w in adjacency[v]] for v in names]
+
+
+def _edmonds_matching(adjacency):
+    """A maximum matching of any graph by Edmonds' blossom algorithm; iterative.
+
+    A greedy matching first, then one search for an augmenting path from
+    each vertex left free (a vertex from which no augmenting path starts
+    never gets one later, so each is searched at most once).
+    """
+    names, neighbours = _numbered(adjacency)
+    match = [-1] * len(names)
+    for v, ws in enumerate(neighbours):
+        if match[v] == -1:
+            for w in ws:
+                if match[w] == -1:
+                    match[v], match[w] = w, v
+                    break
+    forest = _Blossoms(neighbours, match)
+    for root in range(len(names)):
+        if match[root] != -1:
+            continue
+        end = forest.grow([root], augment=True)
+        while end != -1:  # flip the augmenting path from `end` back to the root
+            below = forest.parent[end]
+            after = match[below]
+            match[end], match[below] = below, end
+            end = after
+        forest.reset()
+    return {names[v]: names[w] for v, w in enumerate(match) if w != -1}
+
+
 def _matching(adjacency):
     """A maximum matching of the graph given by `adjacency`, as ``{vertex: mate}``."""
     colour = _two_colouring(adjacency)
     if colour is not None:
         return _hopcroft_karp(adjacency, [v for v in adjacency if colour[v] == 0])
-    graph = nx.Graph()
-    graph.add_nodes_from(adjacency)
-    graph.add_edges_from((v, w) for v, ws in adjacency.items() for w in ws)
-    mate = {}
-    for u, v in nx.max_weight_matching(graph, maxcardinality=True):
-        mate[u], mate[v] = v, u
-    return mate
+    return _edmonds_matching(adjacency)
 
 
 def maximum_matching(graph):
     """Return a maximum matching of `graph` as a dict ``{vertex: its mate}``.
 
     Both ends of every matched edge are keys; unmatched vertices are not.
-    Bipartite graphs use the Hopcroft-Karp algorithm (iterative), other
-    graphs networkx's blossom algorithm ``max_weight_matching`` with unit
-    weights.
+    Bipartite graphs use the Hopcroft-Karp algorithm, other graphs Edmonds'
+    blossom algorithm (a greedy matching, then one search for an augmenting
+    path from each free vertex); both are iterative.
 
     Examples
     --------
@@ -390,64 +591,12 @@ def _losing_starts(adjacency, mate):
 
 def _losing_starts_edmonds(adjacency, mate):
     """The outer vertices of Edmonds' forest grown from all the free vertices."""
-    names = list(adjacency)
+    names, neighbours = _numbered(adjacency)
     number = {v: i for i, v in enumerate(names)}
-    n = len(names)
-    neighbours = [[number[w] for w in adjacency[v]] for v in names]
     match = [number[mate[v]] if v in mate else -1 for v in names]
-    base, parent, outer = list(range(n)), [-1] * n, [False] * n
-    queue = deque()
-    for v in range(n):
-        if match[v] == -1:
-            outer[v] = True
-            queue.append(v)
-
-    def common_base(a, b):
-        seen = [False] * n
-        while True:
-            a = base[a]
-            seen[a] = True
-            if match[a] == -1:
-                break
-            a = parent[match[a]]
-        while True:
-            b = base[b]
-            if seen[b]:
-                return b
-            if match[b] == -1:
-                raise ValueError("the matching given is not maximum")
-            b = parent[match[b]]
-
-    def mark_path(v, b, child, blossom):
-        while base[v] != b:
-            blossom[base[v]] = blossom[base[match[v]]] = True
-            parent[v] = child
-            child = match[v]
-            v = parent[match[v]]
-
-    while queue:
-        v = queue.popleft()
-        for to in neighbours[v]:
-            if base[v] == base[to] or match[v] == to:
-                continue
-            if outer[to]:  # an odd cycle: shrink the blossom into its base
-                b = common_base(v, to)
-                blossom = [False] * n
-                mark_path(v, b, to, blossom)
-                mark_path(to, b, v, blossom)
-                for i in range(n):
-                    if blossom[base[i]]:
-                        base[i] = b
-                        if not outer[i]:
-                            outer[i] = True
-                            queue.append(i)
-            elif parent[to] == -1:
-                parent[to] = v
-                if match[to] == -1:
-                    raise ValueError("the matching given is not maximum")
-                outer[match[to]] = True
-                queue.append(match[to])
-    return {names[i] for i in range(n) if outer[i]}
+    forest = _Blossoms(neighbours, match)
+    forest.grow([v for v in range(len(names)) if match[v] == -1])
+    return {names[i] for i, outer in enumerate(forest.outer) if outer}
 
 
 def losing_starts(graph):

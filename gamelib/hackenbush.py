@@ -7,9 +7,10 @@ off too. The player who cannot move (nothing is left) loses.
 
 :class:`GreenHackenbush` is the ruleset of one picture. Its edges are numbered
 ``0, 1, ..., m - 1`` and a position is the ``frozenset`` of the numbers of the
-edges still standing, so the generic engine can search it like any other
-game (exponential in the number of edges: for small pictures). The closed
-form computes the value of any picture in linear time:
+edges still standing (an :class:`Edges`, which prints them in order), so
+the generic engine can search it like any other game (exponential in the
+number of edges: for small pictures). The closed form computes the value of
+any picture in linear time:
 
 - the *colon principle* (trees): the value of a vertex is the XOR, over the
   edges going up from it, of (value of the vertex above the edge + 1);
@@ -35,6 +36,7 @@ import networkx as nx
 from gamelib.core import Game, check_natural
 
 __all__ = [
+    "Edges",
     "GreenHackenbush",
     "draw_hackenbush",
     "hackenbush_layout",
@@ -46,6 +48,31 @@ EDGE_COLOR = "#1a9641"  # green: either player may cut a green edge
 HOT_COLOR = "#d7191c"  # red: winning cuts
 FALL_COLOR = "#bbbbbb"  # grey: edges that fall with a cut
 GROUND_COLOR = "#6b4f2a"
+
+
+class Edges(frozenset):
+    """The standing edges of a position: a frozenset of edge numbers that prints sorted.
+
+    It equals (and hashes like) the plain frozenset of the same numbers, so
+    either may be used as a position; it only prints in increasing order.
+
+    Examples
+    --------
+    >>> gl.hackenbush.Edges({11, 5, 0})
+    Edges({0, 5, 11})
+    >>> str(gl.hackenbush.Edges({11, 5, 0})), gl.hackenbush.Edges() == frozenset()
+    ('{0,5,11}', True)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self):
+        if not self:
+            return "Edges()"
+        return "Edges({" + ", ".join(map(str, sorted(self))) + "})"
+
+    def __str__(self):
+        return "{" + ",".join(map(str, sorted(self))) + "}"
 
 
 class GreenHackenbush(Game):
@@ -66,7 +93,7 @@ class GreenHackenbush(Game):
     edges : tuple of (u, v)
         The ends of edge number ``i`` are ``edges[i]``.
     ground : hashable
-    start : frozenset of int
+    start : Edges
         The position with every edge standing.
 
     Raises
@@ -80,7 +107,8 @@ class GreenHackenbush(Game):
 
     Notes
     -----
-    A position is the ``frozenset`` of the numbers of the standing edges; the
+    A position is the ``frozenset`` of the numbers of the standing edges (the
+    game returns them as :class:`Edges`, which print sorted); the
     game's ``check`` accepts any collection of edge numbers, but refuses one
     whose edges are not all joined to the ground (such edges would already
     have fallen: :meth:`prune` drops them).
@@ -181,7 +209,7 @@ class GreenHackenbush(Game):
         return v if u == vertex else u
 
     def prune(self, edges):
-        """Return the edges of `edges` that are joined to the ground, as a frozenset."""
+        """Return the edges of `edges` joined to the ground, as :class:`Edges`."""
         alive = edges if isinstance(edges, (set, frozenset)) else set(edges)
         incident = self._incident
         kept, seen, stack = set(), {self.ground}, [self.ground]
@@ -192,7 +220,7 @@ class GreenHackenbush(Game):
                     if other not in seen:
                         seen.add(other)
                         stack.append(other)
-        return frozenset(kept)
+        return Edges(kept)
 
     def cut(self, position, edge):
         """Return the position after cutting `edge`: it and all that falls are gone.
@@ -217,12 +245,12 @@ class GreenHackenbush(Game):
                 "a Green Hackenbush position is a frozenset of edge numbers "
                 f"(game.start has them all), got {position!r}"
             )
-        if type(position) is frozenset and all(type(e) is int for e in position):
+        if type(position) is Edges and all(type(e) is int for e in position):
             edges = position  # the usual case: check the range only
             if edges and (min(edges) < 0 or max(edges) >= len(self.edges)):
-                edges = frozenset(self._check_edge(e) for e in position)
+                edges = Edges(self._check_edge(e) for e in position)
         else:
-            edges = frozenset(self._check_edge(e) for e in position)
+            edges = Edges(self._check_edge(e) for e in position)
         standing = self.prune(edges)
         if standing != edges:
             loose = sorted(edges - standing)
@@ -252,6 +280,64 @@ class GreenHackenbush(Game):
                 more = f", {fallen} more fall" if fallen else ""
                 return f"cut edge {edge} ({u}–{v}){more}"
         return f"to {sorted(option)}"
+
+    def as_graph(self, position=None):
+        """Return the standing edges as a networkx MultiGraph (keys: edge numbers).
+
+        The ground is always a node, so the graph of the empty position is
+        the bare ground. Handy for writing your own rules about a position.
+
+        Examples
+        --------
+        >>> tree = gl.GreenHackenbush.from_string("e(ee;e)")
+        >>> sorted(tree.as_graph(tree.cut(tree.start, 1)).edges(keys=True))
+        [(0, 1, 0), (1, 4, 3)]
+        """
+        position = self.start if position is None else self.check(position)
+        graph = nx.MultiGraph()
+        graph.add_node(self.ground)
+        graph.add_edges_from((*self.edges[e], e) for e in sorted(position))
+        return graph
+
+    def sample_positions(self, bound):
+        """Return up to `bound` positions of this picture, smallest first.
+
+        The positions are exactly the sets of edges joined to the ground
+        through each other; they are listed by number of edges, and in
+        increasing order of their sorted edge numbers within one size (used
+        by :func:`gamelib.check`).
+
+        Examples
+        --------
+        >>> tree = gl.GreenHackenbush.from_string("e(e;e)")
+        >>> [sorted(p) for p in tree.sample_positions(10)]
+        [[], [0], [0, 1], [0, 2], [0, 1, 2]]
+        """
+        bound = check_natural(bound, "bound")
+        found, level = [], [Edges()]
+        while level and len(found) < bound:
+            found += level[: bound - len(found)]
+            larger = set()
+            for edges in level:  # add one edge touching what stands
+                touched = {self.ground}
+                touched.update(v for e in edges for v in self.edges[e])
+                for vertex in touched:
+                    larger.update(
+                        Edges(edges | {e})
+                        for e, _ in self._incident[vertex]
+                        if e not in edges
+                    )
+            level = sorted(larger, key=sorted)
+        return found
+
+    def sample_large_positions(self, count, rng):
+        """Return `count` random positions: random sets of edges, pruned.
+
+        Each edge is kept with chance 3/4, then what is not joined to the
+        ground falls (used by :func:`gamelib.check` for large pictures).
+        """
+        every = range(len(self.edges))
+        return [self.prune(e for e in every if rng.randrange(4)) for _ in range(count)]
 
     # -- the closed form ----------------------------------------------------
 

@@ -71,6 +71,7 @@ def test_matching_rule_on_every_position_against_the_search():
             for position in gl.game_graph(game, game.start):
                 searched = gl.outcome(game, position, closed_form=False)
                 assert game.outcome_by_matching(position) == searched, seed
+                assert gl.outcome(game, position) == searched, seed
                 assert gl.winning_moves(game, position) == gl.winning_moves(
                     game, position, closed_form=False
                 ), (seed, position)
@@ -278,3 +279,131 @@ def test_explorer_toggles_obstacles():
             if not explorer.cell(r, c).value:
                 explorer.toggle(r, c)
     assert "nowhere to place" in explorer.status.value
+
+
+# --- the blossom algorithms against networkx, on many matchings -----------------
+
+
+def matching_number(graph):
+    return len(nx.max_weight_matching(graph, maxcardinality=True))
+
+
+def test_losing_starts_from_any_maximum_matching_and_edmonds_matching():
+    """Per-vertex truth from networkx's matchings; several matchings fed in."""
+    plain_search_wrong = 0
+    for seed in range(400):
+        rng = Random(seed)
+        graph = nx.gnp_random_graph(
+            rng.randrange(1, 22), rng.choice([0.1, 0.2, 0.3, 0.5]), seed=seed
+        )
+        size = matching_number(graph)
+        mate = gl.maximum_matching(graph)
+        assert is_matching(graph, mate) and len(mate) // 2 == size, seed
+        truth = {
+            v
+            for v in graph
+            if matching_number(nx.restricted_view(graph, [v], [])) == size
+        }
+        for u, v in graph.edges:
+            graph[u][v]["w"] = rng.randrange(1, 5)
+        for _ in range(3):  # different maximum matchings: random weights
+            other = {}
+            for u, v in nx.max_weight_matching(graph, maxcardinality=True, weight="w"):
+                other[u], other[v] = v, u
+            assert _losing_starts_edmonds(_adjacency(graph), other) == truth, seed
+            for u, v in graph.edges:
+                graph[u][v]["w"] = rng.randrange(1, 5)
+        reached = set(plain_search(graph, mate))
+        plain_search_wrong += reached != truth
+    assert plain_search_wrong >= 5  # these graphs do need blossoms
+
+
+def plain_search(graph, mate):
+    """Alternating walks without blossoms: right on bipartite graphs only."""
+    reached = [v for v in graph if v not in mate]
+    for v in reached:
+        for w in graph[v]:
+            if w in mate and mate[w] not in reached:
+                reached.append(mate[w])
+    return reached
+
+
+def test_deep_and_large_graphs_neither_recurse_nor_take_cubic_time():
+    n = 10**5
+    path = nx.path_graph(n + 1)
+    assert gl.winning_starts(path) == list(range(1, n, 2))
+    tailed = nx.path_graph(n)  # one triangle at the end: not bipartite
+    tailed.add_edges_from([(0, -1), (-1, -2), (-2, 0)])
+    assert len(gl.maximum_matching(tailed)) == n + 2
+    assert gl.winning_starts(tailed) == list(tailed)
+    assert gl.winning_starts(nx.cycle_graph(n + 1)) == []
+    for k in range(1, 6):  # small chains of triangles against brute force
+        assert gl.winning_starts(triangle_chain(k)) == brute_force_winner(
+            triangle_chain(k)
+        )
+    # an even number of triangles: the first player wins from 6j + 3 and 6j + 5
+    winning = gl.winning_starts(triangle_chain(10**4))
+    assert winning == sorted(6 * j + r for j in range(5000) for r in (3, 5))
+
+
+def triangle_chain(k):
+    """k triangles in a row, each joined by an edge to the next (3k + 1 vertices)."""
+    chain = nx.Graph()
+    for i in range(k):
+        chain.add_edges_from([(3 * i, 3 * i + 1), (3 * i + 1, 3 * i + 2)])
+        chain.add_edges_from([(3 * i + 2, 3 * i), (3 * i + 2, 3 * i + 3)])
+    return chain
+
+
+# --- positions for check(), and the chapter's guesses --------------------------------
+
+
+def test_sample_positions_cover_the_game_graphs_of_all_starts():
+    for seed, graph in random_graphs(40):
+        if graph.number_of_nodes() > 7:
+            continue
+        game = gl.VertexGeography(graph, next(iter(graph)))
+        positions = game.sample_positions(10**6)
+        every = set()
+        for start in game.starts():
+            every |= set(gl.game_graph(game, start, max_nodes=10**5))
+        assert set(positions) == every and len(positions) == len(every), seed
+        assert [len(v) for _, v in positions] == sorted(len(v) for _, v in positions)
+        assert positions[: len(graph)] == game.starts()
+        assert game.sample_positions(3) == positions[:3]
+
+
+def test_remaining_graph_decides_every_position():
+    graph = nx.petersen_graph()
+    game = gl.VertexGeography(graph, 0)
+    for position in game.sample_positions(300):
+        rest = game.remaining(position)
+        assert set(rest) == set(graph) - set(position[1]) | {position[0]}
+        assert gl.geography_outcome(rest, position[0]) == game.outcome_by_matching(
+            position
+        )
+
+
+CHAPTER_GRAPH = nx.Graph(
+    [("a", "b"), ("b", "c"), ("c", "d"), ("d", "e"), ("c", "f"), ("f", "g"), ("g", "c")]
+)
+
+
+def test_check_refutes_one_matching_and_accepts_every_matching():
+    game = gl.VertexGeography(CHAPTER_GRAPH, "c")
+
+    def covered(position):  # the chapter's wrong guess
+        return position[0] in gl.maximum_matching(game.remaining(position))
+
+    def in_every(position):  # Theorem 8.1
+        rest = game.remaining(position)
+        without = rest.subgraph(set(rest) - {position[0]})
+        return len(gl.maximum_matching(without)) < len(gl.maximum_matching(rest))
+
+    wrong = gl.check(covered, game, closed_form=False)  # truth by search
+    assert not wrong
+    assert ("c", {"c"}) in [c.position for c in wrong.counterexamples]
+    right = gl.check(in_every, game, closed_form=False)
+    assert right and right.checked == 64
+    big = gl.VertexGeography(nx.grid_2d_graph(8, 8), (0, 0))  # by formula: no search
+    assert gl.check(lambda position: True, big, positions=big.starts())

@@ -1,6 +1,8 @@
 """Green Hackenbush: colon and fusion principles against search and brute force."""
 
+from collections import Counter
 from functools import cache
+from random import Random
 
 import matplotlib
 import networkx as nx
@@ -378,3 +380,173 @@ def test_explorer_hints_and_new_pictures():
     assert len(explorer.edge.options) == 16  # the placeholder and 15 edges
     with pytest.raises(ValueError, match="choose an edge"):
         explorer.cut(None)
+
+
+# --- independent random pictures, each feature on purpose ----------------------
+
+
+def featured_picture(rng, size):
+    """A random picture built to have loops, parallel edges and cycles on purpose.
+
+    Independent of ``random_rooted_graph``: each edge is a new stalk edge, a
+    loop (on the ground too), a copy of an existing edge, or a chord between
+    two old vertices (which closes a cycle, through the ground too).
+    """
+    edges, vertices = [], [0]
+    for _ in range(size):
+        kind = rng.choice(["stalk"] * 3 + ["loop", "parallel", "chord", "chord"])
+        if kind == "stalk" or (len(vertices) == 1 and kind != "loop"):
+            new = len(vertices)
+            edges.append((rng.choice(vertices), new))
+            vertices.append(new)
+        elif kind == "loop":
+            v = rng.choice(vertices)
+            edges.append((v, v))
+        elif kind == "parallel":
+            edges.append(rng.choice(edges))
+        else:  # half of the chords avoid the ground
+            pool = vertices[1:] if len(vertices) > 2 and rng.randrange(2) else vertices
+            edges.append(tuple(rng.sample(pool, 2)))
+    return edges
+
+
+def features(edges):
+    """Which of the features the tests must cover this picture has."""
+    simple = nx.Graph([e for e in edges if e[0] != e[1]])
+    simple.add_node(0)
+    found = set()
+    if any(u == v for u, v in edges):
+        found.add("loop")
+    if any(u == v == 0 for u, v in edges):
+        found.add("loop on the ground")
+    if len({frozenset(e) for e in edges if e[0] != e[1]}) < sum(
+        e[0] != e[1] for e in edges
+    ):
+        found.add("parallel edges")
+    if any(0 in cycle for cycle in nx.cycle_basis(simple)):
+        found.add("cycle through the ground")
+    rest = simple.subgraph(set(simple) - {0})
+    if len(rest) and not nx.is_forest(rest):
+        found.add("cycle off the ground")
+    if nx.number_connected_components(rest) >= 2:
+        found.add("separate parts on the ground")
+    if nx.is_forest(simple) and not found & {"loop", "parallel edges"}:
+        found.add("tree")
+    return found
+
+
+def test_closed_form_against_brute_force_on_featured_pictures():
+    rng = Random(2024)
+    seen = Counter()
+    for _ in range(200):
+        edges = featured_picture(rng, rng.randrange(2, 9))
+        game = gl.GreenHackenbush(edges)
+        seen.update(features(edges))
+        assert gl.sg(game, game.start) == brute_value(edges), edges
+    for feature in (
+        "loop",
+        "loop on the ground",
+        "parallel edges",
+        "cycle through the ground",
+        "cycle off the ground",
+        "separate parts on the ground",
+        "tree",
+    ):
+        assert seen[feature] >= 5, (feature, seen)
+
+
+def test_closed_form_against_search_on_every_position_of_featured_pictures():
+    rng = Random(7)
+    for _ in range(40):
+        game = gl.GreenHackenbush(featured_picture(rng, 8))
+        for position in all_positions(game):
+            assert gl.sg(game, position) == gl.sg(game, position, closed_form=False)
+            assert game.winning_cuts(position) == [
+                e
+                for e in sorted(position)
+                if gl.sg(game, game.cut(position, e), closed_form=False) == 0
+            ]
+
+
+def test_a_bamboo_of_a_million_edges():
+    n = 10**6
+    stalk = gl.GreenHackenbush([(i, i + 1) for i in range(n)])
+    assert gl.sg(stalk, stalk.start) == n
+
+
+# --- positions for check(), and the chapter's guesses --------------------------
+
+
+def test_sample_positions_are_every_position_smallest_first():
+    for seed in range(20):
+        game = gl.GreenHackenbush(gl.random_rooted_graph(7, seed=seed))
+        positions = game.sample_positions(10**6)
+        assert set(positions) == set(all_positions(game))
+        assert len(positions) == len(set(positions))
+        assert [len(p) for p in positions] == sorted(len(p) for p in positions)
+        assert game.sample_positions(5) == positions[:5]
+    assert gl.GreenHackenbush([(0, 1)]).sample_positions(0) == []
+
+
+def test_sample_large_positions_are_positions():
+    game = gl.GreenHackenbush(gl.random_rooted_graph(200, seed=4))
+    positions = game.sample_large_positions(30, Random(1))
+    assert len(positions) == 30 and len({len(p) for p in positions}) > 5
+    assert all(game.check(p) == p for p in positions)
+
+
+def test_positions_print_their_edges_in_order():
+    tree = gl.GreenHackenbush.from_string(CGSUITE_TREE)
+    position = tree.cut(tree.start, 2)
+    assert repr(position) == "Edges({0, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})"
+    assert position == frozenset(position) and gl.hackenbush.Edges() == frozenset()
+    assert repr(gl.hackenbush.Edges()) == "Edges()"
+
+
+def test_as_graph():
+    game = gl.GreenHackenbush([(0, 1), (1, 1), (1, 2), (1, 2)])
+    graph = game.as_graph()
+    expected = [(0, 1, 0), (1, 1, 1), (1, 2, 2), (1, 2, 3)]
+    assert sorted(graph.edges(keys=True)) == expected
+    assert list(game.as_graph(frozenset()).nodes) == [0]
+
+
+def stalks_to_leaves(game):
+    """The chapter's wrong guess: each path from the ground to a leaf is a stalk."""
+
+    def guess(position):
+        graph = game.as_graph(position)
+        depth = nx.shortest_path_length(graph, game.ground)
+        leaves = [v for v in graph if graph.degree(v) == 1 and v != game.ground]
+        return gl.nim_sum(depth[v] for v in leaves)
+
+    return guess
+
+
+def colon_rule(game):
+    """Corollary 7.3, written from scratch: XOR over the edges up of (value + 1)."""
+
+    def guess(position):
+        graph = game.as_graph(position)
+
+        def standing_on(vertex, below):
+            return gl.nim_sum(
+                standing_on(up, vertex) + 1 for up in graph[vertex] if up != below
+            )
+
+        return standing_on(game.ground, None)
+
+    return guess
+
+
+def test_check_refutes_the_chapters_wrong_guess_and_accepts_the_colon_rule():
+    tree = gl.GreenHackenbush.from_string(CGSUITE_TREE)
+    wrong = gl.check(stalks_to_leaves(tree), tree, kind="sg")
+    assert not wrong
+    first = wrong.counterexamples[0]
+    assert (first.position, first.guess, first.truth) == ({0, 1, 5}, 0, 1)
+    right = gl.check(colon_rule(tree), tree, kind="sg")
+    assert right and right.checked == 547 + 200  # every position, 200 random ones
+    # the wrong guess is right on bamboo forests, which is why it is tempting
+    forest = gl.GreenHackenbush.from_string("eee;eeeee;ee")
+    assert gl.check(stalks_to_leaves(forest), forest, kind="sg")
