@@ -388,39 +388,40 @@ def check(
     bound = check_positive(bound, "bound")
     families = _families(game, params)
     first_params, first_game = families[0]
-    small = list(positions) if positions is not None else None
-    if small is None:
-        small = _default_positions(first_game, bound)
-    # The guess sees each position as the reader wrote it (a heap game accepts
-    # 7 for (7,)); the exact answer is computed on the game's own form.
-    small = [(p, first_game.check(p), closed_form) for p in small]
+    given = list(positions) if positions is not None else None
     rng = random.Random(seed)
-    large = []
-    if positions is None:
-        large = _large_positions(first_game, random_count, rng, kind)
-    large = [(p, p, True) for p in large]
+    small, large = [], []
+    for _, g in families:
+        # The guess sees each position as the reader wrote it (a heap game
+        # accepts 7 for (7,)); the exact answer uses the game's own form. Each
+        # game of a family lists and validates its own positions.
+        mine = given if given is not None else _default_positions(g, bound)
+        small.append([(x, g.check(x), closed_form) for x in mine])
+        if given is None:
+            large.append(
+                [(x, x, True) for x in _large_positions(g, random_count, rng, kind)]
+            )
     names = _parameter_names(game)
     games = repr(first_game)
     if len(families) > 1:
         games += f" to {families[-1][1]!r}"
     result = CheckResult(game=games, kind=kind)
-    _check_arity(guess, small[0][0] if small else 0, first_params)
+    _check_arity(guess, small[0][0][0] if small[0] else 0, first_params)
     arity = _arity(guess)
     try:
-        for given, position, by_formula in [*small, *large]:
-            for p, g in families:
-                args = _arguments(given, p, arity)
-                answer = _ask(guess, args, kind, time_limit)
-                truth = _truth(g, position, kind, by_formula)
-                result.checked += 1
-                if _wrong(g, answer, truth, kind):
-                    shown = truth if kind != "move" else (truth[0] if truth else None)
-                    reason = _reason(g, position, kind, answer)
-                    result.counterexamples.append(
-                        Counterexample(given, p, answer, shown, reason, names)
-                    )
-                    if len(result.counterexamples) >= max_counterexamples:
-                        raise StopIteration
+        for shown_as, position, by_formula, p, g in _in_order(families, small, large):
+            args = _arguments(shown_as, p, arity)
+            answer = _ask(guess, args, kind, time_limit)
+            truth = _truth(g, position, kind, by_formula)
+            result.checked += 1
+            if _wrong(g, answer, truth, kind):
+                shown = truth if kind != "move" else (truth[0] if truth else None)
+                reason = _reason(g, position, kind, answer)
+                result.counterexamples.append(
+                    Counterexample(shown_as, p, answer, shown, reason, names)
+                )
+                if len(result.counterexamples) >= max_counterexamples:
+                    raise StopIteration
     except StopIteration:
         pass
     except _GuessFailed as failure:
@@ -430,6 +431,16 @@ def check(
         family = dict(families)[first.params]
         result.graph_svg = _small_graph_svg(family, family.check(first.position))
     return result
+
+
+def _in_order(families, small, large):
+    """The cases to check: the i-th small position of every game of the family,
+    for i = 0, 1, ..., then the same for the large ones."""
+    for lists in (small, large):
+        for i in range(max(map(len, lists), default=0)):
+            for (p, g), cases in zip(families, lists, strict=False):
+                if i < len(cases):
+                    yield (*cases[i], p, g)
 
 
 def _parameter_names(family):

@@ -235,3 +235,20 @@ def test_a_game_too_big_to_search_offers_no_large_positions_instead_of_failing()
         wins.append(any(not wins[n - m] for m in moves if m <= n))
     result = gl.check(lambda n: wins[n], game)
     assert result.ok and result.checked == 2000
+
+
+def test_each_game_of_a_family_lists_and_validates_its_own_positions():
+    def polygon(n):
+        return gl.GreenHackenbush([(i, (i + 1) % n) for i in range(n)])
+
+    def by_search(edges, n):
+        return gl.sg(polygon(n), edges, closed_form=False)
+
+    result = gl.check(
+        by_search, polygon, params=range(3, 6), kind="sg", bound=100, random_count=0
+    )
+    counts = [len(list(polygon(n).sample_positions(100))) for n in range(3, 6)]
+    assert result.ok and result.checked == sum(counts) > 3 * counts[0]
+    wrong = gl.check(lambda edges, n: n % 2, polygon, params=range(3, 6), kind="sg")
+    for bad in wrong.counterexamples:
+        assert set(bad.position) <= set(range(bad.params[0]))
