@@ -243,6 +243,10 @@ def periodicity(game):
     return game._sequence.find(game.search_limit)
 
 
+#: The longest sequence sg_sequence returns (an int64 array of 800 MB).
+MOST_VALUES = 10**8
+
+
 def sg_sequence(game, n):
     """Return the Sprague-Grundy values of heaps ``0, 1, ..., n - 1``.
 
@@ -257,6 +261,12 @@ def sg_sequence(game, n):
     -------
     numpy.ndarray
         Integer array of length `n`.
+
+    Raises
+    ------
+    ValueError
+        If `n` is above ``MOST_VALUES`` (10**8, an 800 MB array): ask for the
+        value of a single huge heap with :func:`gamelib.sg` instead.
 
     Notes
     -----
@@ -273,6 +283,12 @@ def sg_sequence(game, n):
     from gamelib.games import SubtractionGame
 
     n = check_natural(n, "the length n")
+    if n > MOST_VALUES:
+        raise ValueError(
+            f"sg_sequence holds its values in memory: n = {n:,} is more than "
+            f"{MOST_VALUES:,}; for one huge heap use sg(game, heap), which a "
+            "periodic game answers at once"
+        )
     if not isinstance(game, Game):
         raise TypeError(f"expected a game, got {game!r}")
     if isinstance(game, SubtractionGame):

@@ -473,3 +473,11 @@ def test_explorer_refuses_more_than_a_hundred_moves_and_searches_less_with_many(
     assert explorer.searched == 1_000 and explorer.periodicity is None
     assert "no period among the first 1,000 heaps" in explorer.status.value
     assert explorer.values == seed_values(range(1000, 1100), 60)
+
+
+def test_sg_sequence_refuses_an_array_too_big_for_memory():
+    game = gl.SubtractionGame({1, 3, 4})
+    with pytest.raises(ValueError, match=r"sg\(game, heap\)"):
+        gl.sg_sequence(game, 10**10)
+    # {1, 3, 4} repeats 0 1 0 1 2 3 2 from heap 0 (period 7).
+    assert gl.sg(game, 10**10) == [0, 1, 0, 1, 2, 3, 2][10**10 % 7]
