@@ -9,6 +9,8 @@ STAMP := $(VENV)/.installed
 NPM_DIR := build/npm
 NPM_STAMP := $(NPM_DIR)/.installed
 SITE := build/book/_build/html
+# JupyterLab refuses to start as root (a container, a CI box) unless told.
+LAB := $(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root)
 SITE_STAMP := build/book/.built
 PORT ?= 8000
 # What the site is built from: a change to any of these rebuilds it.
@@ -23,7 +25,7 @@ run: $(SITE_STAMP)
 	@echo "The course site: http://127.0.0.1:$(PORT)/ (files in $(SITE))"
 	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE) \
 		>/dev/null 2>&1 & server=$$!; trap 'kill $$server' EXIT INT TERM; \
-		$(BIN)/jupyter lab notebooks/
+		$(LAB) notebooks/
 
 setup: $(STAMP)
 
@@ -57,7 +59,7 @@ test: lint book
 	WM_SITE=$(SITE) $(BIN)/python -m pytest
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(LAB) notebooks/
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
