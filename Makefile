@@ -71,8 +71,7 @@ clean:
 # nbval compares against) are fresh. `make notebooks NB=notebooks/01-bash.ipynb`
 NB ?= notebooks/*.ipynb
 notebooks: $(STAMP)
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-		--ExecutePreprocessor.record_timing=False $(NB)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace $(NB)
 	$(BIN)/python notebooks/_ext/drop_timing.py $(NB)
 
 # The course site: every chapter executed, then built with Jupyter Book into

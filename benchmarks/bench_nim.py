@@ -3,7 +3,7 @@
 import random
 import statistics
 
-from common import row, timed
+from common import row, timed, typed_updates
 
 import gamelib as gl
 from gamelib.widgets import NimExplorer
@@ -30,10 +30,7 @@ def bench():
         " ".join(str(rng.randrange(1000)) for _ in range(20)),
         "x",
     ]
-    times = []
-    for text in inputs * 5:
-        explorer.heaps.value = text
-        times.append(explorer.last_update_seconds)
+    times = typed_updates(explorer, explorer.heaps, inputs * 5)
     row(
         f"explorer NimExplorer, typed input (median of {len(times)})",
         statistics.median(times),

@@ -18,7 +18,7 @@ import random
 import statistics
 import sys
 
-from common import row, timed
+from common import row, timed, typed_updates
 
 import gamelib as gl
 from gamelib.sequences import ValueSequence
@@ -98,10 +98,7 @@ def bench():
         "1 x",
         "1 0",
     ]
-    times = []
-    for text in inputs * 3:
-        explorer.moves.value = text
-        times.append(explorer.last_update_seconds)
+    times = typed_updates(explorer, explorer.moves, inputs * 3)
     row(
         "explorer SpragueGrundyExplorer, typed sets (median)",
         statistics.median(times),

@@ -406,8 +406,8 @@ def check(
     if len(families) > 1:
         games += f" to {families[-1][1]!r}"
     result = CheckResult(game=games, kind=kind)
-    _check_arity(guess, small[0][0][0] if small[0] else 0, first_params)
-    arity = _arity(guess)
+    first_shown = small[0][0][0] if small[0] else 0
+    arity = _check_arity(guess, first_shown, first_params)
     try:
         for shown_as, position, by_formula, p, g in _in_order(families, small, large):
             args = _arguments(shown_as, p, arity)
@@ -467,9 +467,10 @@ def _arity(guess):
 
 
 def _check_arity(guess, position, params):
+    """Return the arity of `guess`; raise if check cannot call it with `position`."""
     arity = _arity(guess)
     if arity is None or arity is _VARIADIC:
-        return
+        return arity
     wanted = {1 + len(params)}
     if isinstance(position, tuple):
         wanted.add(len(position) + len(params))
@@ -480,6 +481,7 @@ def _check_arity(guess, position, params):
             f"the position {position!r}"
             + (f" and the parameter(s) {params!r}" if params else "")
         )
+    return arity
 
 
 def _small_graph_svg(game, position):
