@@ -31,7 +31,5 @@ def bench():
     row("same, generic step search (fresh game)", seconds, 3.0)
     game = gl.SubtractionGame({1, 3, 4})
     every = gl.EverySG(game, game, game)
-    seconds, _ = timed(
-        lambda: gl.every_sg_outcome(every, (9, 10, 11), closed_form=False)
-    )
+    seconds, _ = timed(lambda: gl.outcome(every, (9, 10, 11), closed_form=False))
     row("Every-SG brute force, 3 heaps of take {1,3,4}", seconds, 2.0)

@@ -28,7 +28,6 @@ from gamelib.every_sg import (
     EuclidGame,
     EverySG,
     every_sg_move,
-    every_sg_outcome,
     optimal_line,
     step,
 )
@@ -75,9 +74,6 @@ from gamelib.lab import (
 from gamelib.misere import (
     MiserePlay,
     SJEndRule,
-    anti_nim_outcome,
-    misere_outcome,
-    misere_winning_moves,
     sj_outcome,
     sj_violation,
 )
@@ -132,7 +128,6 @@ __all__ = [
     "Wythoff",
     "alphabeta",
     "analyse",
-    "anti_nim_outcome",
     "arithmetic_periodicity",
     "board_graph",
     "check",
@@ -144,7 +139,6 @@ __all__ = [
     "draw_geography",
     "draw_hackenbush",
     "every_sg_move",
-    "every_sg_outcome",
     "fibonacci_numbers",
     "fibonacci_outcome",
     "format_position",
@@ -160,8 +154,6 @@ __all__ = [
     "maximum_matching",
     "mex",
     "minimax",
-    "misere_outcome",
-    "misere_winning_moves",
     "moore_outcome",
     "moore_winning_move",
     "nim_first_winning_move",

@@ -273,19 +273,18 @@ def _wrong(game, guess_answer, truth, kind):
 
 def _default_positions(game, bound):
     """Small positions of `game`, smallest first, when the game can list them."""
-    sampler = getattr(game, "sample_positions", None)
-    if sampler is None:
+    found = game.sample_positions(bound)
+    if found is None:
         raise TypeError(
             f"check does not know the positions of {game!r}: pass positions=[...], "
             "smallest first (e.g. positions=range(100) for a one-heap game)"
         )
-    return list(sampler(bound))
+    return list(found)
 
 
 def _large_positions(game, count, rng, kind):
     """Random large positions whose answer the game knows by a proven formula."""
-    sampler = getattr(game, "sample_large_positions", None)
-    candidates = list(sampler(count, rng)) if sampler else []
+    candidates = list(game.sample_large_positions(count, rng))
     return [p for p in candidates if _known_by_formula(game, p, kind)]
 
 

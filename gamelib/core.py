@@ -11,15 +11,18 @@ compared.
 
 from collections.abc import Callable, Hashable, Iterable
 from operator import index
+from typing import NamedTuple
 
 __all__ = [
     "Game",
     "LoopyGameError",
+    "Rule",
     "SearchLimitError",
     "game_from",
     "mex",
     "nim_sum",
     "outcome",
+    "search",
     "sg",
     "winning_moves",
 ]
@@ -172,22 +175,64 @@ def nim_sum(*values):
 class Game:
     """Base class of a ruleset: subclasses define ``options(position)``.
 
-    Optional hooks, each with a safe default:
+    A ruleset knows its rules; positions are plain hashable values. The one
+    required method is :meth:`options`. Everything else has a safe default,
+    and a ruleset overrides only what it knows better:
 
     ``check(position)``
         Validate a position given by a reader and return it in normal form.
     ``key(position)``
         A hashable key under which equivalent positions share one cache entry.
-    ``sg_closed_form(position)``
-        The Sprague-Grundy value by a proven formula, or ``None`` if unknown.
-    ``winning_moves_closed_form(position)``
-        The winning moves by a formula, or ``None`` if unknown.
-    ``outcome_closed_form(position)``
-        ``"P"`` or ``"N"`` by a formula, or ``None`` if unknown. Games such
-        as Wythoff's know the outcome of every position but the value of only
-        some; by default the outcome follows from ``sg_closed_form``.
     ``describe_move(position, option)``
         A short human description of a move, for the play widgets.
+
+    Fast paths. Each returns ``None`` when it does not know the answer, and
+    the generic functions (:func:`sg`, :func:`outcome`, :func:`winning_moves`,
+    :func:`gamelib.step`) then search; ``closed_form=False`` always searches,
+    and the tests compare every fast path with the search on small positions:
+
+    ``sg_closed_form(position)``
+        The Sprague-Grundy value by a proven formula.
+    ``outcome_closed_form(position)``
+        ``"P"`` or ``"N"``; games such as Wythoff's know the outcome of every
+        position but the value of only some. By default the outcome follows
+        from ``sg_closed_form``.
+    ``winning_moves_closed_form(position)``
+        The options that are P-positions, in option order.
+    ``misere_outcome_closed_form(position)``,
+    ``misere_winning_moves_closed_form(position)``
+        The same two under misère play (the player who cannot move wins).
+    ``step_closed_form(position)``
+        The Every-SG step value (chapter 6).
+
+    Positions for :func:`gamelib.check`:
+
+    ``sample_positions(bound)``
+        Small positions, smallest first, or ``None`` if the ruleset cannot
+        list them.
+    ``misere_sample_positions(bound)``
+        The same for misère play; by default ``sample_positions(bound)``.
+    ``sample_large_positions(count, rng)``
+        Random huge positions whose answer a fast path knows; by default none.
+
+    Results of the search are cached on the instance, one dictionary per
+    kind of value (see :meth:`memo`), so a new instance starts afresh.
+
+    Examples
+    --------
+    A ruleset in a few lines: one heap, take 1 or 2, never leave exactly one
+    counter. The closed form is optional; ``closed_form=False`` checks it.
+
+    >>> class Careful(gl.Game):
+    ...     name = "careful take-away"
+    ...     def options(self, n):
+    ...         return [n - k for k in (1, 2) if n - k == 0 or n - k >= 2]
+    ...     def outcome_closed_form(self, n):
+    ...         return "P" if n % 3 == 0 else "N"
+    >>> game = Careful()
+    >>> all(gl.outcome(game, n) == gl.outcome(game, n, closed_form=False)
+    ...     for n in range(100))
+    True
     """
 
     name = "game"
@@ -213,28 +258,65 @@ class Game:
         """Return the cache key of `position` (by default the position itself)."""
         return position
 
+    def describe_move(self, position, option):
+        """Return a short description of the move from `position` to `option`."""
+        return f"to {option}"
+
     def sg_closed_form(self, position):
         """Return the Sprague-Grundy value by formula, or None if there is none."""
-        return None
-
-    def winning_moves_closed_form(self, position):
-        """Return the winning moves by formula, or None if there is none."""
         return None
 
     def outcome_closed_form(self, position):
         """Return "P" or "N" by formula, or None if there is none."""
         return None
 
-    def describe_move(self, position, option):
-        """Return a short description of the move from `position` to `option`."""
-        return f"to {option}"
+    def winning_moves_closed_form(self, position):
+        """Return the winning moves by formula, or None if there is none."""
+        return None
 
-    @property
-    def _sg_cache(self):
-        cache = self.__dict__.get("_sg_values")
-        if cache is None:
-            cache = self.__dict__["_sg_values"] = {}
-        return cache
+    def misere_outcome_closed_form(self, position):
+        """Return the misère outcome by formula, or None if there is none."""
+        return None
+
+    def misere_winning_moves_closed_form(self, position):
+        """Return the misère winning moves by formula, or None if there is none."""
+        return None
+
+    def step_closed_form(self, position):
+        """Return the Every-SG step value by formula, or None if there is none."""
+        return None
+
+    def sample_positions(self, bound):
+        """Return small positions, smallest first, or None if they are not known."""
+        return None
+
+    def misere_sample_positions(self, bound):
+        """Return small positions for misère play (by default the normal ones)."""
+        return self.sample_positions(bound)
+
+    def sample_large_positions(self, count, rng):
+        """Return `count` random huge positions a fast path answers (none here)."""
+        return []
+
+    def memo(self, name, factory=dict):
+        """Return this instance's cache called `name`, made by `factory` once.
+
+        The one place where a ruleset keeps what it has computed: the search
+        keeps one dictionary per rule (``memo("sg")``, ``memo("misere")``,
+        ...), and rulesets keep their value sequences here too.
+
+        Examples
+        --------
+        >>> game = gl.Bash(2)
+        >>> _ = gl.sg(game, 7, closed_form=False)
+        >>> sorted(game.memo("sg").items())[:4]
+        [(0, 0), (1, 1), (2, 2), (3, 0)]
+        """
+        memos = self.__dict__.setdefault("_memos", {})
+        found = memos.get(name)
+        if found is None:
+            found = memos[name] = factory()
+        return found
 
     def __repr__(self):
         return f"{type(self).__name__}()"
@@ -242,11 +324,10 @@ class Game:
 
 class _FunctionGame(Game):
     def __init__(self, options_fn, name):
-        self._options_fn = options_fn
+        # An instance attribute, so the search calls the reader's function
+        # directly instead of through a method.
+        self.options = options_fn
         self.name = name
-
-    def options(self, position):
-        return self._options_fn(position)
 
     def __repr__(self):
         return f"game_from({self.name})"
@@ -297,44 +378,120 @@ def _check_game(game):
         )
 
 
-def _search(game, position):
-    """Sprague-Grundy value of `position` by iterative depth-first search."""
-    cache = game._sg_cache
-    key = game.key
+class Rule(NamedTuple):
+    """How the search values a position from the values of its options.
+
+    ``name`` names the cache (:meth:`Game.memo`) the values are kept in;
+    ``combine(values)`` gets the list of the options' values (empty at a
+    terminal position) and returns the position's value.
+    """
+
+    name: str
+    combine: Callable
+
+
+def _mex_of_values(values):
+    """The mex of values the search computed (already checked non-negative)."""
+    if 0 not in values:  # the common cases, without building a set
+        return 0
+    if 1 not in values:
+        return 1
+    present = set(values)
+    value = 2
+    while value in present:
+        value += 1
+    return value
+
+
+def _misere_wins(wins):
+    """The player to move wins misère iff there is no move or a move to a loss."""
+    return not wins or not all(wins)
+
+
+#: Sprague-Grundy values: the mex of the options' values.
+SG = Rule("sg", _mex_of_values)
+#: Misère play: True where the player to move wins.
+MISERE = Rule("misere", _misere_wins)
+
+_ON_PATH = object()  # marks, in a cache, a position whose value is being computed
+
+
+def search(game, position, rule=SG):
+    """Return the value of `position` under `rule`, by iterative depth-first search.
+
+    The one search of gamelib: :func:`sg`, :func:`outcome` (normal and
+    misère) and :func:`gamelib.step` are calls into it with their rule. It
+    needs no recursion (a chain of a million positions works), lists the
+    options of each position lazily, and keeps every value it computes in
+    ``game.memo(rule.name)``, keyed by ``game.key(position)``.
+
+    Parameters
+    ----------
+    game : Game
+    position : hashable
+        A position of `game`, already checked.
+    rule : Rule, default SG
+        How a position's value follows from its options' values.
+
+    Raises
+    ------
+    LoopyGameError
+        If the search meets a position again on the line it is exploring.
+    SearchLimitError
+        If it meets more than ``game.search_limit`` new positions.
+
+    Examples
+    --------
+    >>> game = gl.SubtractionGame({1, 3, 4})
+    >>> gl.core.search(game, 7), gl.core.search(game, 7, gl.core.MISERE)
+    (0, True)
+    """
+    cache = game.memo(rule.name)
+    key, options, combine = game.key, game.options, rule.combine
+    plain = type(game).key is Game.key  # positions are their own keys
     root = key(position)
-    if root in cache:
-        return cache[root]
-    on_path = {root}
-    stack = [(root, iter(game.options(position)), [])]
+    found = cache.get(root)
+    if found is not None and found is not _ON_PATH:
+        return found
     budget = game.search_limit
-    while stack:
-        k, pending, seen = stack[-1]
-        for child in pending:
-            child_key = key(child)
-            value = cache.get(child_key)
-            if value is None:
-                if child_key in on_path:
+    cache[root] = _ON_PATH
+    stack = [(root, iter(options(position)), [])]
+    try:
+        while stack:
+            here, pending, values = stack[-1]
+            for child in pending:
+                child_key = child if plain else key(child)
+                value = cache.get(child_key)
+                if value is None:
+                    budget -= 1
+                    if budget < 0:
+                        _give_up(game, position, child, len(stack))
+                    cache[child_key] = _ON_PATH
+                    stack.append((child_key, iter(options(child)), []))
+                    break
+                if value is _ON_PATH:
                     raise LoopyGameError(child)
-                budget -= 1
-                if budget < 0:
-                    raise SearchLimitError(
-                        f"gave up after meeting {game.search_limit:,} new positions "
-                        f"from {position!r} (the line of play being searched is "
-                        f"{len(stack):,} moves deep, at {child!r}): is the game "
-                        "finite? If it is, raise search_limit on the game"
-                    )
-                on_path.add(child_key)
-                stack.append((child_key, iter(game.options(child)), []))
-                break
-            seen.append(value)
-        else:
-            stack.pop()
-            on_path.discard(k)
-            value = mex(seen)
-            cache[k] = value
-            if stack:
-                stack[-1][2].append(value)
+                values.append(value)
+            else:
+                stack.pop()
+                value = cache[here] = combine(values)
+                if stack:
+                    stack[-1][2].append(value)
+    except BaseException:
+        for here, *_ in stack:
+            if cache.get(here) is _ON_PATH:
+                del cache[here]
+        raise
     return cache[root]
+
+
+def _give_up(game, position, child, depth):
+    raise SearchLimitError(
+        f"gave up after meeting {game.search_limit:,} new positions from "
+        f"{position!r} (the line of play being searched is {depth:,} moves "
+        f"deep, at {child!r}): is the game finite? If it is, raise "
+        "search_limit on the game"
+    )
 
 
 def sg(game, position, *, closed_form=True):
@@ -361,6 +518,8 @@ def sg(game, position, *, closed_form=True):
     ------
     LoopyGameError
         If a cycle is reachable from `position`.
+    SearchLimitError
+        If the search meets more than ``game.search_limit`` new positions.
     TypeError, ValueError
         If `position` is not a valid position of `game`.
 
@@ -382,15 +541,38 @@ def sg(game, position, *, closed_form=True):
         value = game.sg_closed_form(position)
         if value is not None:
             return value
-    return _search(game, position)
+    return search(game, position, SG)
 
 
-def outcome(game, position, *, closed_form=True):
+def outcome(game, position, *, misere=False, closed_form=True):
     """Return ``"P"`` if the previous player wins from `position`, else ``"N"``.
 
     Under normal play (the player who cannot move loses), a *P-position* is
     one from which every move leads to an N-position, and an *N-position* is
-    one with a move to a P-position.
+    one with a move to a P-position. Under *misère* play the player who
+    cannot move wins: terminal positions are N-positions, and the same two
+    rules decide the rest.
+
+    Parameters
+    ----------
+    game : Game
+    position : hashable
+        A position of `game`.
+    misere : bool, default False
+        Play misère instead of normal play.
+    closed_form : bool, default True
+        Use the game's proven rule when it has one (``outcome_closed_form``,
+        ``misere_outcome_closed_form``, or the outcome that ``sg_closed_form``
+        implies); ``False`` forces the generic search.
+
+    Returns
+    -------
+    str
+
+    Raises
+    ------
+    LoopyGameError, SearchLimitError, TypeError, ValueError
+        As for :func:`sg`.
 
     Examples
     --------
@@ -400,20 +582,48 @@ def outcome(game, position, *, closed_form=True):
     'N'
     >>> gl.outcome(gl.Wythoff(), (10**100, 10**100 + 1))  # no SG formula needed
     'N'
+    >>> [gl.outcome(gl.Nim(), (n,), misere=True) for n in range(4)]
+    ['N', 'P', 'N', 'N']
     """
     _check_game(game)
+    _check_flag(misere, "misere")
     position = game.check(position)
+    if misere:
+        known = game.misere_outcome_closed_form(position) if closed_form else None
+        if known is None:
+            known = "N" if search(game, position, MISERE) else "P"
+        return known
     if closed_form:
         known = game.outcome_closed_form(position)
         if known is not None:
             return known
-    return "P" if sg(game, position, closed_form=closed_form) == 0 else "N"
+        value = game.sg_closed_form(position)
+        if value is not None:
+            return "P" if value == 0 else "N"
+    return "P" if search(game, position, SG) == 0 else "N"
 
 
-def winning_moves(game, position, *, closed_form=True):
+def winning_moves(game, position, *, misere=False, closed_form=True):
     """Return the options of `position` that are P-positions, in option order.
 
-    Empty exactly when `position` is a P-position.
+    These are the winning moves: empty exactly when `position` is a
+    P-position (under misère play: a misère P-position or a terminal
+    position). Each option is listed once.
+
+    Parameters
+    ----------
+    game : Game
+    position : hashable
+    misere : bool, default False
+        Play misère instead of normal play.
+    closed_form : bool, default True
+        Use the game's ``winning_moves_closed_form`` (or
+        ``misere_winning_moves_closed_form``) when it has one.
+
+    Returns
+    -------
+    list
+        Positions of `game`.
 
     Examples
     --------
@@ -421,15 +631,29 @@ def winning_moves(game, position, *, closed_form=True):
     [8]
     >>> gl.winning_moves(gl.Nim(), (3, 4, 5))
     [(1, 4, 5)]
+    >>> gl.winning_moves(gl.Nim(), (1, 1, 5), misere=True)  # not 5 -> 0
+    [(1, 1, 1)]
     """
     _check_game(game)
+    _check_flag(misere, "misere")
     position = game.check(position)
     if closed_form:
-        moves = game.winning_moves_closed_form(position)
+        hook = (
+            game.misere_winning_moves_closed_form
+            if misere
+            else game.winning_moves_closed_form
+        )
+        moves = hook(position)
         if moves is not None:
             return moves
     return [
         option
         for option in dict.fromkeys(game.options(position))
-        if sg(game, option, closed_form=closed_form) == 0
+        if outcome(game, option, misere=misere, closed_form=closed_form) == "P"
     ]
+
+
+def _check_flag(value, what):
+    if not isinstance(value, bool):
+        raise TypeError(f"{what} must be True or False, got {value!r}")
+    return value

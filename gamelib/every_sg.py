@@ -22,11 +22,10 @@ from itertools import product
 
 from gamelib.core import (
     Game,
-    LoopyGameError,
-    SearchLimitError,
+    Rule,
     _check_game,
     check_natural,
-    outcome,
+    search,
     winning_moves,
 )
 
@@ -34,71 +33,23 @@ __all__ = [
     "EuclidGame",
     "EverySG",
     "every_sg_move",
-    "every_sg_outcome",
     "optimal_line",
     "step",
 ]
 
 
-def _step_cache(game):
-    cache = game.__dict__.get("_every_sg_steps")
-    if cache is None:
-        cache = game.__dict__["_every_sg_steps"] = {}
-    return cache
+def _step_of(results):
+    """(next player wins, step) of a position from its options' pairs."""
+    if not results:
+        return (False, 0)
+    to_losses = [steps for wins, steps in results if not wins]
+    if to_losses:  # an N-position: the winner makes it last
+        return (True, max(to_losses) + 1)
+    return (False, min(steps for _, steps in results) + 1)
 
 
-def _fold(found, result):
-    """Add a child's (wins, step) to a frame's [has child, max P step, min step]."""
-    wins, steps = result
-    found[0] = True
-    if not wins:
-        found[1] = max(found[1], steps)
-    found[2] = steps if found[2] is None else min(found[2], steps)
-
-
-def _step_search(game, position):
-    """(next player wins, step) of `position`, by iterative depth-first search."""
-    cache = _step_cache(game)
-    key = game.key
-    root = key(position)
-    if root in cache:
-        return cache[root]
-    on_path = {root}
-    stack = [(root, iter(game.options(position)), [False, -1, None])]
-    budget = game.search_limit
-    while stack:
-        k, pending, found = stack[-1]
-        for child in pending:
-            child_key = key(child)
-            result = cache.get(child_key)
-            if result is None:
-                if child_key in on_path:
-                    raise LoopyGameError(child)
-                budget -= 1
-                if budget < 0:
-                    raise SearchLimitError(
-                        f"gave up after meeting {game.search_limit:,} new positions "
-                        f"from {position!r} (the line of play being searched is "
-                        f"{len(stack):,} moves deep, at {child!r}): is the game "
-                        "finite? If it is, raise search_limit on the game"
-                    )
-                on_path.add(child_key)
-                stack.append((child_key, iter(game.options(child)), [False, -1, None]))
-                break
-            _fold(found, result)
-        else:
-            stack.pop()
-            on_path.discard(k)
-            if not found[0]:
-                result = (False, 0)
-            elif found[1] >= 0:
-                result = (True, found[1] + 1)
-            else:
-                result = (False, found[2] + 1)
-            cache[k] = result
-            if stack:
-                _fold(stack[-1][2], result)
-    return cache[root]
+#: Every-SG step values: pairs (the player to move wins, step).
+STEP = Rule("step", _step_of)
 
 
 def step(game, position, *, closed_form=True):
@@ -135,11 +86,10 @@ def step(game, position, *, closed_form=True):
     _check_game(game)
     position = game.check(position)
     if closed_form:
-        hook = getattr(game, "step_closed_form", None)
-        value = hook(position) if hook is not None else None
+        value = game.step_closed_form(position)
         if value is not None:
             return value
-    return _step_search(game, position)[1]
+    return search(game, position, STEP)[1]
 
 
 def _best_option(game, position, closed_form=True):
@@ -188,17 +138,22 @@ class EverySG(Game):
 
     Notes
     -----
-    ``sg`` and ``outcome`` on this game search the whole product of the
-    components (fine for small positions only): use
-    :func:`every_sg_outcome`, which applies the theorem of chapter 6.
+    ``outcome`` applies the theorem of chapter 6 (the player to move wins iff
+    the largest step of the components is odd), so it answers at once for
+    large components; ``closed_form=False`` searches the whole product of
+    the components instead (small positions only), and so do ``sg`` and
+    ``winning_moves``, for which no formula is known.
 
     Examples
     --------
     >>> game = gl.EverySG(gl.Nim(), gl.Nim())
     >>> game.options(((1,), (2,)))
     [((0,), (0,)), ((0,), (1,))]
-    >>> gl.every_sg_outcome(game, ((1,), (1,)))  # the nim-sum is 0, yet N
+    >>> gl.outcome(game, ((1,), (1,)))  # the nim-sum is 0, yet N
     'N'
+    >>> big = gl.EverySG(gl.EuclidGame(), gl.EuclidGame())
+    >>> gl.outcome(big, ((10**100, 7), (3, 2))), gl.outcome(big, ((3, 2), (8, 5)))
+    ('N', 'P')
     """
 
     name = "Every-SG game"
@@ -239,6 +194,10 @@ class EverySG(Game):
         ]
         return "; ".join(parts)
 
+    def outcome_closed_form(self, position):
+        steps = (step(g, p) for g, p in zip(self.games, position, strict=True))
+        return "N" if max(steps) % 2 else "P"
+
     def __repr__(self):
         return f"EverySG({', '.join(map(repr, self.games))})"
 
@@ -246,28 +205,6 @@ class EverySG(Game):
 def _check_every(game):
     if not isinstance(game, EverySG):
         raise TypeError(f"expected an Every-SG game (gamelib.EverySG), got {game!r}")
-
-
-def every_sg_outcome(game, position, *, closed_form=True):
-    """Return ``"N"`` or ``"P"`` for an Every-SG position.
-
-    By the theorem of chapter 6 the player to move wins iff the largest step
-    of the components is odd. ``closed_form=False`` searches the whole game
-    instead (small positions only).
-
-    Examples
-    --------
-    >>> game = gl.EverySG(gl.SubtractionGame({1, 3, 4}), gl.SubtractionGame({1, 3, 4}))
-    >>> gl.every_sg_outcome(game, (2, 3)), gl.every_sg_outcome(game, (2, 3),
-    ...                                                        closed_form=False)
-    ('N', 'N')
-    """
-    _check_every(game)
-    position = game.check(position)
-    if not closed_form:
-        return outcome(game, position, closed_form=False)
-    steps = (step(g, p) for g, p in zip(game.games, position, strict=True))
-    return "N" if max(steps) % 2 else "P"
 
 
 def every_sg_move(game, position, *, closed_form=True):
@@ -331,7 +268,7 @@ class EuclidGame(Game):
     name = "Euclid's game"
     #: The generic search (``sg``, which has no closed form here) meets about
     #: a / b positions from (a, b); stop it early on huge piles. ``step``,
-    #: ``winning_moves`` and :func:`every_sg_outcome` have closed forms.
+    #: ``winning_moves`` and the Every-SG ``outcome`` have closed forms.
     search_limit = 50_000
 
     def check(self, position):

@@ -6,7 +6,7 @@ compare with the generic search on every small position.
 """
 
 from functools import reduce
-from itertools import product
+from itertools import combinations_with_replacement, product
 from operator import index, xor
 
 from gamelib.core import Game, SearchLimitError, check_natural, check_positive
@@ -99,6 +99,39 @@ class Nim(Game):
         """
         top = min(check_positive(bound, "bound"), 8)
         heaps = [p for size in (1, 2, 3) for p in product(range(top), repeat=size)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+
+    def misere_outcome_closed_form(self, position):
+        """The Anti-Nim rule: N iff (a heap > 1) == (nim-sum != 0)."""
+        big = any(h > 1 for h in position)
+        return "N" if (reduce(xor, position, 0) != 0) == big else "P"
+
+    def misere_winning_moves_closed_form(self, position):
+        """The winning moves of misère Nim by the Anti-Nim rule, in option order."""
+        big = [i for i, h in enumerate(position) if h > 1]
+        total = reduce(xor, position, 0)
+        if len(big) >= 2:  # as in normal play: every option keeps a heap above 1
+            return self.winning_moves_closed_form(position)
+        if len(big) == 1:  # leave an odd number of heaps of size 1, nothing else
+            i = big[0]
+            keep = 1 - (sum(position) - position[i]) % 2  # 1 iff the other 1s are even
+            return [(*position[:i], keep, *position[i + 1 :])]
+        if total:  # an odd number of 1s: every move leaves an even number
+            return []
+        return [
+            (*position[:i], 0, *position[i + 1 :])
+            for i, h in enumerate(position)
+            if h == 1
+        ]
+
+    def misere_sample_positions(self, bound):
+        """Sorted tuples of up to four non-empty heaps below ``min(bound, 8)``.
+
+        The misère rule turns on heaps of 1, so four heaps of 1 matter; heaps
+        of 0 add nothing. The empty position comes first.
+        """
+        sizes = range(1, min(check_positive(bound, "bound"), 8))
+        heaps = [p for n in range(5) for p in combinations_with_replacement(sizes, n)]
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))
 
     def sample_large_positions(self, count, rng):

@@ -5,9 +5,11 @@ player left without a move wins). Outcomes are then defined by the same two
 rules as in normal play with the terminal positions flipped: a terminal
 position is an N-position (the player to move has "won"), a position with a
 move to a misère P-position is an N-position, and every other position is a
-P-position. :func:`misere_outcome` computes this for any game by an iterative
-search cached on the ruleset (in a dictionary of its own, apart from the
-Sprague-Grundy values).
+P-position. ``outcome(game, position, misere=True)`` and
+``winning_moves(game, position, misere=True)`` (:mod:`gamelib.core`) compute
+this for any game with the one search of gamelib, cached on the ruleset apart
+from the Sprague-Grundy values; a ruleset with a proven misère rule gives it
+as the ``misere_outcome_closed_form`` hook (Nim: the Anti-Nim rule).
 
 Two closed forms are known and proved in chapter 5:
 
@@ -25,31 +27,17 @@ with the same outcomes, so that the normal-play tools (``outcome``,
 ``winning_moves``, :func:`gamelib.check`) answer misère questions too.
 """
 
-from functools import reduce
-from itertools import combinations_with_replacement
-from operator import xor
-
 from gamelib.core import (
     Game,
-    LoopyGameError,
     SearchLimitError,
     _check_game,
     check_natural,
     check_positive,
     sg,
 )
-from gamelib.games import Nim, SubtractionGame
 from gamelib.sums import Sum
 
-__all__ = [
-    "MiserePlay",
-    "SJEndRule",
-    "anti_nim_outcome",
-    "misere_outcome",
-    "misere_winning_moves",
-    "sj_outcome",
-    "sj_violation",
-]
+__all__ = ["MiserePlay", "SJEndRule", "sj_outcome", "sj_violation"]
 
 
 def sj_outcome(values):
@@ -90,191 +78,6 @@ def sj_outcome(values):
     return "N" if (total != 0) == big else "P"
 
 
-_NIM = Nim()  # validates Nim positions; holds no cache
-
-
-def anti_nim_outcome(heaps):
-    """Return ``"N"`` or ``"P"`` for misère Nim on `heaps` (Anti-Nim rule).
-
-    The player to move wins iff (some heap > 1 and the nim-sum != 0) or (every
-    heap <= 1 and the nim-sum == 0). Exact for heaps of any size.
-
-    Parameters
-    ----------
-    heaps : tuple of int
-        A Nim position (a list is accepted).
-
-    Raises
-    ------
-    TypeError, ValueError
-        If `heaps` is not a tuple of non-negative integers.
-
-    Examples
-    --------
-    >>> gl.anti_nim_outcome((1, 1)), gl.anti_nim_outcome((1,)), gl.anti_nim_outcome(())
-    ('N', 'P', 'N')
-    >>> gl.anti_nim_outcome((10**100, 10**100))
-    'P'
-    """
-    return sj_outcome(_NIM.check(heaps))
-
-
-def _misere_cache(game):
-    cache = game.__dict__.get("_misere_outcomes")
-    if cache is None:
-        cache = game.__dict__["_misere_outcomes"] = {}
-    return cache
-
-
-def _misere_search(game, position):
-    """Whether the player to move wins `position` in misère play (iterative)."""
-    cache = _misere_cache(game)
-    key = game.key
-    root = key(position)
-    if root in cache:
-        return cache[root]
-    on_path = {root}
-    # each frame: key, pending options, [has an option, has a misère-P option]
-    stack = [(root, iter(game.options(position)), [False, False])]
-    budget = game.search_limit
-    while stack:
-        k, pending, found = stack[-1]
-        for child in pending:
-            child_key = key(child)
-            value = cache.get(child_key)
-            if value is None:
-                if child_key in on_path:
-                    raise LoopyGameError(child)
-                budget -= 1
-                if budget < 0:
-                    raise SearchLimitError(
-                        f"gave up after meeting {game.search_limit:,} new positions "
-                        f"from {position!r} (the line of play being searched is "
-                        f"{len(stack):,} moves deep, at {child!r}): is the game "
-                        "finite? If it is, raise search_limit on the game"
-                    )
-                on_path.add(child_key)
-                stack.append((child_key, iter(game.options(child)), [False, False]))
-                break
-            found[0] = True
-            found[1] = found[1] or not value
-        else:
-            stack.pop()
-            on_path.discard(k)
-            value = not found[0] or found[1]
-            cache[k] = value
-            if stack:
-                parent = stack[-1][2]
-                parent[0] = True
-                parent[1] = parent[1] or not value
-    return cache[root]
-
-
-def _closed_form(game, position):
-    hook = getattr(game, "misere_outcome_closed_form", None)
-    if hook is not None:
-        return hook(position)
-    if type(game) is Nim:
-        return anti_nim_outcome(position)
-    return None
-
-
-def misere_outcome(game, position, *, closed_form=True):
-    """Return the outcome of `position` when `game` is played misère.
-
-    In misère play the player who cannot move **wins**. ``"N"`` means the
-    player to move wins with perfect play, ``"P"`` that the other player
-    does; terminal positions are ``"N"``.
-
-    Parameters
-    ----------
-    game : Game
-    position : hashable
-        A position of `game`.
-    closed_form : bool, default True
-        Use a proven rule when one is known: the Anti-Nim rule for
-        :class:`gamelib.Nim`, the SJ formula for :class:`SJEndRule`, or the
-        game's own ``misere_outcome_closed_form(position)`` hook. ``False``
-        forces the generic search.
-
-    Returns
-    -------
-    str
-
-    Raises
-    ------
-    LoopyGameError
-        If a cycle is reachable from `position`.
-    SearchLimitError
-        If the search meets more than ``game.search_limit`` positions.
-    TypeError, ValueError
-        If `position` is not a valid position of `game`.
-
-    Examples
-    --------
-    >>> nim = gl.Nim()
-    >>> [gl.misere_outcome(nim, (n,)) for n in range(4)]
-    ['N', 'P', 'N', 'N']
-    >>> gl.misere_outcome(nim, (2, 2), closed_form=False)
-    'P'
-    >>> gl.misere_outcome(nim, (10**100, 1))
-    'N'
-    """
-    _check_game(game)
-    position = game.check(position)
-    if closed_form:
-        known = _closed_form(game, position)
-        if known is not None:
-            return known
-    return "N" if _misere_search(game, position) else "P"
-
-
-def _nim_misere_moves(heaps):
-    """The winning moves of misère Nim by the Anti-Nim rule, in option order."""
-    big = [i for i, h in enumerate(heaps) if h > 1]
-    total = reduce(xor, heaps, 0)
-    if len(big) >= 2:  # as in normal play: every option keeps a heap above 1
-        return [
-            (*heaps[:i], h ^ total, *heaps[i + 1 :])
-            for i, h in enumerate(heaps)
-            if h ^ total < h
-        ]
-    if len(big) == 1:  # leave an odd number of heaps of size 1, nothing else
-        i = big[0]
-        keep = 1 - (sum(heaps) - heaps[i]) % 2  # 1 iff the other 1s are even
-        return [(*heaps[:i], keep, *heaps[i + 1 :])]
-    if total:  # an odd number of 1s: every move leaves an even number
-        return []
-    return [(*heaps[:i], 0, *heaps[i + 1 :]) for i, h in enumerate(heaps) if h == 1]
-
-
-def misere_winning_moves(game, position, *, closed_form=True):
-    """Return the options of `position` that are misère P-positions.
-
-    These are the winning moves when the player who cannot move wins; the
-    list is empty exactly at misère P-positions and at terminal positions.
-    Options are listed once each, in the order ``game.options`` gives them.
-
-    Examples
-    --------
-    >>> gl.misere_winning_moves(gl.Nim(), (1, 1, 5))  # normal play: 5 -> 0
-    [(1, 1, 1)]
-    >>> gl.misere_winning_moves(gl.Nim(), (1, 1, 5), closed_form=False)
-    [(1, 1, 1)]
-    >>> gl.misere_winning_moves(gl.Nim(), (3, 5, 1))  # as in normal play
-    [(3, 2, 1)]
-    """
-    _check_game(game)
-    position = game.check(position)
-    if closed_form and type(game) is Nim:
-        return _nim_misere_moves(position)
-    return [
-        option
-        for option in dict.fromkeys(game.options(position))
-        if misere_outcome(game, option, closed_form=closed_form) == "P"
-    ]
-
-
 class SJEndRule(Game):
     """A sum of games played with the SJ end rule.
 
@@ -282,7 +85,7 @@ class SJEndRule(Game):
     in which **every** component has Sprague-Grundy value 0 ends the game: it
     has no options. In misère play the player to move at such a position
     wins. This is the rule under which the SJ theorem (chapter 5) holds for
-    any components, so :func:`misere_outcome` answers by the SJ formula
+    any components, so ``outcome(..., misere=True)`` answers by the SJ formula
     (``closed_form=False`` searches instead).
 
     Parameters
@@ -300,8 +103,9 @@ class SJEndRule(Game):
     >>> game = gl.SJEndRule(gl.Sum(gl.SubtractionGame({2}), gl.Nim()))
     >>> game.options((4, (0,)))  # heap 4 of "take 2" has SG 0: the game is over
     []
-    >>> gl.misere_outcome(game, (5, (2,))), gl.misere_outcome(game, (5, (2,)),
-    ...                                                       closed_form=False)
+    >>> position = (5, (2,))
+    >>> gl.outcome(game, position, misere=True), gl.outcome(
+    ...     game, position, misere=True, closed_form=False)
     ('N', 'N')
     """
 
@@ -494,13 +298,11 @@ class MiserePlay(Game):
         return self.game.describe_move(position, option)
 
     def sample_positions(self, bound):
-        """Return small positions of the game for :func:`gamelib.check`.
+        """Return the game's small positions for misère play, for :func:`gamelib.check`.
 
-        For Nim, the sorted tuples of up to four non-empty heaps below
-        ``min(bound, 8)``, the empty position first (the misère rule turns on
-        heaps of 1, so four heaps of 1 matter; zero heaps add nothing);
-        otherwise the game's own ``sample_positions(bound)``, or for a
-        subtraction game without one the heaps ``0 .. bound - 1``.
+        These are ``game.misere_sample_positions(bound)``: for Nim, up to four
+        heaps (the misère rule turns on heaps of 1), otherwise the game's own
+        small positions.
 
         Raises
         ------
@@ -514,22 +316,13 @@ class MiserePlay(Game):
         [(), (1,), (2,), (1, 1), (1, 2), (1, 1, 1), (2, 2), (1, 1, 2), (1, 1, 1, 1),
          (1, 2, 2), (1, 1, 1, 2), (2, 2, 2), (1, 1, 2, 2), (1, 2, 2, 2), (2, 2, 2, 2)]
         """
-        bound = check_positive(bound, "bound")
-        if isinstance(self.game, Nim):
-            sizes = range(1, min(bound, 8))
-            heaps = [
-                p for n in range(5) for p in combinations_with_replacement(sizes, n)
-            ]
-            return sorted(heaps, key=lambda p: (sum(p), len(p), p))
-        sampler = getattr(self.game, "sample_positions", None)
-        if sampler is not None:
-            return list(sampler(bound))
-        if isinstance(self.game, SubtractionGame):
-            return list(range(bound))
-        raise TypeError(
-            f"the small positions of {self.game!r} are not known: pass check "
-            "positions=[...], smallest first"
-        )
+        found = self.game.misere_sample_positions(check_positive(bound, "bound"))
+        if found is None:
+            raise TypeError(
+                f"the small positions of {self.game!r} are not known: pass check "
+                "positions=[...], smallest first"
+            )
+        return list(found)
 
     def __repr__(self):
         return f"MiserePlay({self.game!r})"

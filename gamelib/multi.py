@@ -208,7 +208,7 @@ class LaskerNim(SplitGame):
     refuses for heaps above ``split_scan_limit`` (``sg`` and ``outcome`` have
     no limit).
 
-    Misère play has a closed form too (:func:`gamelib.misere_outcome`): the
+    Misère play has a closed form too (``outcome(..., misere=True)``): the
     Anti-Nim rule read on the heaps' values. The proof of Theorem 5.1 goes
     through: a heap can be reduced to any smaller heap, every move changes
     the nim-sum of the values, a heap of 1 can only disappear, and g(n) > 1
@@ -225,8 +225,8 @@ class LaskerNim(SplitGame):
     [(1, 2, 1, 2)]
     >>> gl.sg(game, (10**100, 3)) == 10**100 - 1 ^ 4
     True
-    >>> gl.misere_outcome(game, (2, 2, 3)), gl.misere_outcome(game, (2, 2, 3),
-    ...                                                       closed_form=False)
+    >>> gl.outcome(game, (2, 2, 3), misere=True), gl.outcome(
+    ...     game, (2, 2, 3), misere=True, closed_form=False)
     ('N', 'N')
     """
 

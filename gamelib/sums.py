@@ -98,14 +98,14 @@ class Sum(Game):
         per_game = max(2, ceil(round(bound ** (1 / len(self.games)), 9)))
         lists = []
         for game in self.games:
-            sampler = getattr(game, "sample_positions", None)
-            if sampler is None:
+            found = game.sample_positions(per_game)
+            if found is None:
                 raise TypeError(
                     f"the component {game!r} of this sum does not list its small "
-                    "positions (it has no sample_positions method): pass "
+                    "positions (its sample_positions gives None): pass "
                     "positions=[...] to check instead"
                 )
-            lists.append(list(islice(sampler(per_game), per_game)))
+            lists.append(list(islice(found, per_game)))
         sizes = [len(found) for found in lists]
         chosen = []
         for total in range(sum(sizes) - len(sizes) + 1):
@@ -119,10 +119,7 @@ class Sum(Game):
 
     def sample_large_positions(self, count, rng):
         """Random large positions, if every component offers its own, else none."""
-        samplers = [getattr(g, "sample_large_positions", None) for g in self.games]
-        if not all(samplers):
-            return []
-        columns = [list(sampler(count, rng)) for sampler in samplers]
+        columns = [list(g.sample_large_positions(count, rng)) for g in self.games]
         if not all(columns):
             return []
         return list(zip(*columns, strict=True))

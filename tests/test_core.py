@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.core import _search
+from gamelib.core import search
 from tests.conftest import oeis
 
 
@@ -70,14 +70,14 @@ def test_deep_chain_needs_no_recursion():
     game = gl.game_from(chain)
     assert gl.sg(game, 10**6) == 0
     assert gl.sg(game, 10**6 - 1) == 1
-    assert len(game._sg_cache) == 10**6 + 1
+    assert len(game.memo("sg")) == 10**6 + 1
 
 
 def test_cache_lives_on_the_instance():
     a, b = gl.game_from(chain), gl.game_from(chain)
     gl.sg(a, 50)
-    assert len(a._sg_cache) == 51
-    assert len(b._sg_cache) == 0
+    assert len(a.memo("sg")) == 51
+    assert len(b.memo("sg")) == 0
 
 
 def test_cycle_raises_loopy_error_naming_a_position_on_it():
@@ -129,7 +129,7 @@ def test_search_agrees_with_mex_definition_on_a_random_dag():
     expected = {}
     for i in range(200):
         expected[i] = gl.mex(expected[j] for j in table[i])
-    assert all(_search(game, i) == expected[i] for i in range(200))
+    assert all(search(game, i) == expected[i] for i in range(200))
 
 
 def test_infinite_game_stops_with_a_clear_error():

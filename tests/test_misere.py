@@ -60,36 +60,36 @@ def test_generic_misere_search_matches_the_definition_on_nim():
     nim = gl.Nim()
     for heaps in [*product(range(6), repeat=3), *product(range(4), repeat=4)]:
         expected = "N" if misere_nim_wins(tuple(sorted(heaps))) else "P"
-        assert gl.misere_outcome(nim, heaps, closed_form=False) == expected, heaps
+        assert gl.outcome(nim, heaps, misere=True, closed_form=False) == expected, heaps
 
 
 def test_misere_terminal_positions_are_won_by_the_player_to_move():
     chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
-    assert [gl.misere_outcome(chain, n) for n in range(6)] == list("NPNPNP")
-    assert gl.misere_winning_moves(chain, 0) == []
+    assert [gl.outcome(chain, n, misere=True) for n in range(6)] == list("NPNPNP")
+    assert gl.winning_moves(chain, 0, misere=True) == []
 
 
 def test_misere_cache_is_separate_from_the_sg_cache():
     game = gl.SubtractionGame({1, 2})
-    assert [gl.misere_outcome(game, n) for n in range(7)] == list("NPNNPNN")
+    assert [gl.outcome(game, n, misere=True) for n in range(7)] == list("NPNNPNN")
     assert [gl.outcome(game, n, closed_form=False) for n in range(7)] == list("PNNPNNP")
-    assert game._misere_outcomes and game._sg_values
-    assert set(game._misere_outcomes.values()) == {True, False}
+    assert game.memo("misere") and game.memo("sg")
+    assert set(game.memo("misere").values()) == {True, False}
 
 
 def test_misere_search_refuses_loops_and_unbounded_games():
     loop = gl.game_from(lambda n: [(n + 1) % 3], name="loop")
     with pytest.raises(gl.LoopyGameError, match="cycle"):
-        gl.misere_outcome(loop, 0)
+        gl.outcome(loop, 0, misere=True)
     grow = gl.game_from(lambda n: [n + 1], name="grow")
     grow.search_limit = 1000
     with pytest.raises(gl.SearchLimitError, match="1,000"):
-        gl.misere_outcome(grow, 0)
+        gl.outcome(grow, 0, misere=True)
 
 
 def test_misere_search_is_iterative():
     chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
-    assert gl.misere_outcome(chain, 100_000) == "N"
+    assert gl.outcome(chain, 100_000, misere=True) == "N"
 
 
 # --- Anti-Nim --------------------------------------------------------------
@@ -98,17 +98,19 @@ def test_misere_search_is_iterative():
 def test_anti_nim_rule_on_all_small_positions():
     nim = gl.Nim()
     for heaps in [*product(range(7), repeat=3), *product(range(5), repeat=4)]:
-        assert gl.misere_outcome(nim, heaps) == gl.misere_outcome(
-            nim, heaps, closed_form=False
+        assert gl.outcome(nim, heaps, misere=True) == gl.outcome(
+            nim, heaps, misere=True, closed_form=False
         ), heaps
-        assert gl.anti_nim_outcome(heaps) == gl.misere_outcome(nim, heaps)
+        assert gl.outcome(gl.Nim(), heaps, misere=True) == gl.outcome(
+            nim, heaps, misere=True
+        )
 
 
 def test_anti_nim_winning_moves_match_the_search():
     nim = gl.Nim()
     for heaps in [*product(range(6), repeat=3), *product(range(4), repeat=4)]:
-        moves = gl.misere_winning_moves(nim, heaps)
-        assert moves == gl.misere_winning_moves(nim, heaps, closed_form=False)
+        moves = gl.winning_moves(nim, heaps, misere=True)
+        assert moves == gl.winning_moves(nim, heaps, misere=True, closed_form=False)
         assert all(not misere_nim_wins(tuple(sorted(m))) for m in moves)
 
 
@@ -116,15 +118,17 @@ def test_misere_and_normal_moves_agree_when_two_heaps_exceed_one():
     nim = gl.Nim()
     for heaps in product(range(7), repeat=3):
         if sum(h > 1 for h in heaps) >= 2:
-            assert gl.misere_winning_moves(nim, heaps) == gl.winning_moves(nim, heaps)
+            assert gl.winning_moves(nim, heaps, misere=True) == gl.winning_moves(
+                nim, heaps
+            )
 
 
 def test_anti_nim_huge_heaps():
     big = 10**100
-    assert gl.anti_nim_outcome((big, big)) == "P"
-    assert gl.misere_winning_moves(gl.Nim(), (big, 1, 1)) == [(1, 1, 1)]
-    assert gl.misere_winning_moves(gl.Nim(), (big, 1)) == [(0, 1)]
-    assert gl.misere_winning_moves(gl.Nim(), (big, big + 1)) == [(big, big)]
+    assert gl.outcome(gl.Nim(), (big, big), misere=True) == "P"
+    assert gl.winning_moves(gl.Nim(), (big, 1, 1), misere=True) == [(1, 1, 1)]
+    assert gl.winning_moves(gl.Nim(), (big, 1), misere=True) == [(0, 1)]
+    assert gl.winning_moves(gl.Nim(), (big, big + 1), misere=True) == [(big, big)]
 
 
 # --- the SJ theorem --------------------------------------------------------
@@ -159,8 +163,8 @@ def test_sj_theorem_under_the_end_rule_for_any_components():
     for a, b, c in product(rows, rows, "xyut"):
         position = (a, b, c)
         expected = sj_by_hand(game.values(position))
-        assert gl.misere_outcome(game, position, closed_form=False) == expected
-        assert gl.misere_outcome(game, position) == expected
+        assert gl.outcome(game, position, misere=True, closed_form=False) == expected
+        assert gl.outcome(game, position, misere=True) == expected
 
 
 def test_sj_formula_holds_without_the_end_rule_under_the_sj_condition():
@@ -171,7 +175,7 @@ def test_sj_formula_holds_without_the_end_rule_under_the_sj_condition():
         position = (x, y, (h,))
         assert gl.sj_violation(a, x) is None and gl.sj_violation(b, y) is None
         values = [gl.sg(a, x), gl.sg(b, y), h]
-        assert gl.misere_outcome(total, position) == sj_by_hand(values), position
+        assert gl.outcome(total, position, misere=True) == sj_by_hand(values), position
 
 
 def test_naive_formula_fails_for_kayles_rows():
@@ -179,7 +183,7 @@ def test_naive_formula_fails_for_kayles_rows():
     wrong = [
         n
         for n in range(1, 16)
-        if gl.misere_outcome(game, (n,)) != sj_by_hand([gl.sg(game, (n,))])
+        if gl.outcome(game, (n,), misere=True) != sj_by_hand([gl.sg(game, (n,))])
     ]
     assert wrong  # the naive extension is wrong somewhere ...
     for n in wrong:  # ... and each time the SJ condition is broken
@@ -189,7 +193,7 @@ def test_naive_formula_fails_for_kayles_rows():
 
 def test_naive_formula_fails_on_the_token_game():
     game = token_game()
-    assert gl.sg(game, "x") == 0 and gl.misere_outcome(game, "x") == "P"
+    assert gl.sg(game, "x") == 0 and gl.outcome(game, "x", misere=True) == "P"
     assert gl.sj_outcome([gl.sg(game, "x")]) == "N"
     assert gl.sj_violation(game, "x") == "x"
     assert gl.SJEndRule(gl.Sum(game)).options(("x",)) == []
@@ -215,11 +219,13 @@ def test_misere_play_outcomes_are_the_misere_outcomes():
     for game, positions in games:
         wrapped = MiserePlay(game)
         for p in positions:
-            expected = gl.misere_outcome(game, p, closed_form=False)
+            expected = gl.outcome(game, p, misere=True, closed_form=False)
             assert gl.outcome(wrapped, p) == expected, (game, p)
             moves = gl.winning_moves(wrapped, p)
             if list(game.options(p)):
-                assert moves == gl.misere_winning_moves(game, p, closed_form=False)
+                assert moves == gl.winning_moves(
+                    game, p, misere=True, closed_form=False
+                )
             else:  # terminal in the game: the one extra move wins
                 assert moves == [MiserePlay.END]
 
@@ -279,7 +285,7 @@ def test_check_misere_moves_and_the_subtraction_game_rule():
     misere_nim = MiserePlay(gl.Nim())
     playable = [p for p in misere_nim.sample_positions(2000) if p]
     assert gl.check(
-        lambda heaps: (gl.misere_winning_moves(gl.Nim(), heaps) or [None])[0],
+        lambda heaps: (gl.winning_moves(gl.Nim(), heaps, misere=True) or [None])[0],
         misere_nim,
         kind="move",
         positions=playable,
@@ -297,7 +303,7 @@ def solve_hdu1907(text, closed_form=True):
     lines = []
     for _ in range(next(numbers)):
         heaps = tuple(next(numbers) for _ in range(next(numbers)))
-        result = gl.misere_outcome(gl.Nim(), heaps, closed_form=closed_form)
+        result = gl.outcome(gl.Nim(), heaps, closed_form=closed_form, misere=True)
         lines.append("John" if result == "N" else "Brother")
     return "\n".join(lines)
 
@@ -309,9 +315,9 @@ def solve_hdu2509(text, closed_form=True):
         rows = tuple(sorted(numbers[i + 1 : i + 1 + numbers[i]]))
         i += 1 + numbers[i]
         if closed_form:
-            result = gl.anti_nim_outcome(rows)
+            result = gl.outcome(gl.Nim(), rows, misere=True)
         else:
-            result = gl.misere_outcome(game, rows)
+            result = gl.outcome(game, rows, misere=True)
         lines.append("Yes" if result == "N" else "No")
     return "\n".join(lines)
 
@@ -333,7 +339,9 @@ def test_hdu2509_rows_are_nim_heaps_in_both_conventions():
     for n in range(12):
         assert gl.sg(game, (n,) if n else ()) == n
     for rows in combinations_with_replacement(range(1, 6), 3):
-        assert gl.misere_outcome(game, rows) == gl.anti_nim_outcome(rows), rows
+        assert gl.outcome(game, rows, misere=True) == gl.outcome(
+            gl.Nim(), rows, misere=True
+        ), rows
 
 
 # --- bad input -------------------------------------------------------------
@@ -342,14 +350,14 @@ def test_hdu2509_rows_are_nim_heaps_in_both_conventions():
 @pytest.mark.parametrize(
     ("call", "error", "words"),
     [
-        (lambda: gl.misere_outcome(gl.Nim(), 5), TypeError, r"write \(5,\)"),
-        (lambda: gl.misere_outcome(gl.Nim(), (2, -1)), ValueError, "got -1"),
-        (lambda: gl.misere_outcome("nim", (1,)), TypeError, "expected a game"),
-        (lambda: gl.anti_nim_outcome((1.5,)), TypeError, "got 1.5"),
+        (lambda: gl.outcome(gl.Nim(), 5, misere=True), TypeError, r"write \(5,\)"),
+        (lambda: gl.outcome(gl.Nim(), (2, -1), misere=True), ValueError, "got -1"),
+        (lambda: gl.outcome("nim", (1,), misere=True), TypeError, "expected a game"),
+        (lambda: gl.outcome(gl.Nim(), (1.5,), misere=True), TypeError, "got 1.5"),
         (lambda: gl.sj_outcome([1, -2]), ValueError, "SG value"),
         (lambda: gl.sj_outcome([True]), TypeError, "bool"),
         (lambda: gl.SJEndRule(gl.Nim()), TypeError, "gamelib.Sum"),
-        (lambda: gl.misere_winning_moves(gl.Nim(), [True]), TypeError, "bool"),
+        (lambda: gl.winning_moves(gl.Nim(), [True], misere=True), TypeError, "bool"),
     ],
 )
 def test_bad_input(call, error, words):

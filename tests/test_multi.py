@@ -85,10 +85,10 @@ def test_lasker_winning_moves_formula_matches_the_search():
 def test_misere_lasker_is_anti_nim_on_the_values():
     game = gl.LaskerNim()
     for heaps in [*product(range(8), repeat=3), *product(range(5), repeat=4)]:
-        assert gl.misere_outcome(game, heaps) == gl.misere_outcome(
-            game, heaps, closed_form=False
+        assert gl.outcome(game, heaps, misere=True) == gl.outcome(
+            game, heaps, misere=True, closed_form=False
         ), heaps
-    assert gl.misere_outcome(game, (10**100, 10**100 + 1)) == "N"
+    assert gl.outcome(game, (10**100, 10**100 + 1), misere=True) == "N"
 
 
 def test_lasker_huge_heaps():
@@ -313,8 +313,8 @@ def test_every_sg_theorem_on_all_small_positions():
     every = gl.EverySG(game, game, game)
     for position in combinations_with_replacement(range(9), 3):
         expected = "N" if every_sg_brute(sub134, position) else "P"
-        assert gl.every_sg_outcome(every, position) == expected, position
-        assert gl.every_sg_outcome(every, position, closed_form=False) == expected
+        assert gl.outcome(every, position) == expected, position
+        assert gl.outcome(every, position, closed_form=False) == expected
 
 
 def test_the_reversed_step_rule_is_wrong():
@@ -341,7 +341,7 @@ def test_every_sg_move_wins_and_lines_last_step_moves():
         if any(position):
             move = gl.every_sg_move(every, position)
             assert move in every.options(position)
-            if gl.every_sg_outcome(every, position) == "N":
+            if gl.outcome(every, position) == "N":
                 assert not every_sg_brute(sub134, move)
     assert gl.every_sg_move(every, (2, 3)) == (1, 2)
 
@@ -350,7 +350,7 @@ def test_mixed_components():
     every = gl.EverySG(gl.Nim(), gl.EuclidGame(), gl.SubtractionGame({1, 3, 4}))
     for a, pair, c in product(range(3), [(2, 1), (3, 2), (4, 3), (5, 2)], range(6)):
         position = ((a,), pair, c)
-        assert gl.every_sg_outcome(every, position) == gl.every_sg_outcome(
+        assert gl.outcome(every, position) == gl.outcome(
             every, position, closed_form=False
         )
 
@@ -427,16 +427,16 @@ def test_hdu3595_full_size_input():
         (lambda: gl.EverySG(), ValueError, "at least one"),
         (lambda: gl.EverySG(gl.Nim(), 3), TypeError, "expected a game"),
         (
-            lambda: gl.every_sg_outcome(gl.EverySG(gl.Nim()), (1,)),
+            lambda: gl.outcome(gl.EverySG(gl.Nim()), (1,)),
             TypeError,
             "tuple of heap sizes",
         ),
         (
-            lambda: gl.every_sg_outcome(gl.EverySG(gl.Nim()), ((1,), (2,))),
+            lambda: gl.outcome(gl.EverySG(gl.Nim()), ((1,), (2,))),
             ValueError,
             "tuple of 1 component",
         ),
-        (lambda: gl.every_sg_outcome(gl.Nim(), (1,)), TypeError, "Every-SG game"),
+        (lambda: gl.every_sg_move(gl.Nim(), (1,)), TypeError, "Every-SG game"),
         (
             lambda: gl.every_sg_move(gl.EverySG(gl.Nim()), ((0,),)),
             ValueError,

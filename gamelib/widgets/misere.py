@@ -4,10 +4,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.core import winning_moves
+from gamelib.core import outcome, winning_moves
 from gamelib.games import Nim
 from gamelib.graphs import N_COLOR, P_COLOR
-from gamelib.misere import misere_outcome, misere_winning_moves
 from gamelib.widgets.base import Explorer
 
 __all__ = ["MisereNimExplorer"]
@@ -68,11 +67,11 @@ class MisereNimExplorer(Explorer):
         self.convention = self.toggle.value
         self.outcomes = {
             NORMAL: "N" if winning_moves(nim, heaps) else "P",
-            MISERE: misere_outcome(nim, heaps),
+            MISERE: outcome(nim, heaps, misere=True),
         }
         self.moves = {
             NORMAL: winning_moves(nim, heaps),
-            MISERE: misere_winning_moves(nim, heaps),
+            MISERE: winning_moves(nim, heaps, misere=True),
         }
         now, other = (
             set(self.moves[self.convention]),
