@@ -1,13 +1,42 @@
 """The generic engine and the chapter 0-1 games on large inputs."""
 
+from baseline import baseline_sg
 from common import row, timed
 
 import gamelib as gl
 
 
+def chain(n):
+    return [n - 1] if n else []
+
+
+def take_134(n):
+    return [n - k for k in (1, 3, 4) if k <= n]
+
+
+def against_baseline(name, options, root, repeat=5):
+    """Best of `repeat` for the engine and the baseline, interleaved, fresh games."""
+    ours, theirs = float("inf"), float("inf")
+    for _ in range(repeat):
+        game = gl.game_from(options)
+        seconds, value = timed(gl.sg, game, root)
+        ours = min(ours, seconds)
+        seconds, expected = timed(baseline_sg, options, root)
+        theirs = min(theirs, seconds)
+        assert value == expected
+    row(
+        f"engine vs baseline: {name}",
+        ours,
+        theirs,
+        f"ratio {ours / theirs:.2f} (baseline {theirs * 1000:.0f} ms; target <= 1)",
+    )
+
+
 def bench():
-    chain = gl.game_from(lambda n: [n - 1] if n else [], name="chain")
-    seconds, value = timed(gl.sg, chain, 10**6)
+    against_baseline("chain of 10^6 positions", chain, 10**6)
+    against_baseline("take {1,3,4} up to 3*10^5", take_134, 3 * 10**5)
+    line = gl.game_from(chain, name="chain")
+    seconds, value = timed(gl.sg, line, 10**6)
     assert value == 0
     row(
         "sg on a chain of 10^6 positions (generic search)",
