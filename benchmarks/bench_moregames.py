@@ -54,7 +54,7 @@ def bench():
 
     piles = [rng.randrange(2, 2**31) for _ in range(10**4)]
     seconds, _ = timed(
-        lambda: [gl.fibonacci_outcome(gl.FibonacciNim.start(n)) for n in piles]
+        lambda: [gl.outcome(gl.FibonacciNim(), gl.FibonacciNim.start(n)) for n in piles]
     )
     row("HDU 2516: 10^4 piles below 2^31 by the rule", seconds, 0.5)
     seconds, _ = timed(

@@ -34,7 +34,6 @@ from gamelib.every_sg import (
 from gamelib.fibonacci import (
     FibonacciNim,
     fibonacci_numbers,
-    fibonacci_outcome,
     is_fibonacci,
     zeckendorf,
 )
@@ -140,7 +139,6 @@ __all__ = [
     "draw_hackenbush",
     "every_sg_move",
     "fibonacci_numbers",
-    "fibonacci_outcome",
     "format_position",
     "game_from",
     "game_graph",

@@ -15,7 +15,7 @@ exactly when ``z <= most``, and taking z is a winning move. So the start
 number. Every winning move is a sum of the smallest few Zeckendorf terms;
 all of them are listed without search. The Sprague-Grundy values have no
 simple formula, so ``sg`` gets a closed form on P-positions only (value 0),
-and :func:`fibonacci_outcome` answers for any position instantly.
+and ``outcome`` (Whinihan's rule) answers for any position instantly.
 """
 
 from gamelib.core import Game, SearchLimitError, check_natural, check_positive
@@ -23,7 +23,6 @@ from gamelib.core import Game, SearchLimitError, check_natural, check_positive
 __all__ = [
     "FibonacciNim",
     "fibonacci_numbers",
-    "fibonacci_outcome",
     "is_fibonacci",
     "zeckendorf",
 ]
@@ -99,22 +98,6 @@ def _check_position(position):
     return pile, most
 
 
-def fibonacci_outcome(position):
-    """Return ``"P"`` or ``"N"`` for a Fibonacci Nim position, by Whinihan's rule.
-
-    Examples
-    --------
-    >>> gl.fibonacci_outcome(gl.FibonacciNim.start(13))
-    'P'
-    >>> gl.fibonacci_outcome((10**100, 10**100 - 1))
-    'N'
-    """
-    pile, most = _check_position(position)
-    if pile == 0:
-        return "P"
-    return "N" if zeckendorf(pile)[-1] <= most else "P"
-
-
 class FibonacciNim(Game):
     """Fibonacci Nim; a position is ``(pile, most)``, the start is ``(n, n - 1)``.
 
@@ -123,7 +106,7 @@ class FibonacciNim(Game):
     ``sg`` of an N-position needs the search, which examines about
     ``pile**3 / 6`` moves; beyond ``search_moves_limit`` (about a second of
     work) ``sg`` raises :class:`gamelib.SearchLimitError` at once instead.
-    :func:`fibonacci_outcome` and ``winning_moves`` answer for any pile.
+    ``outcome`` (by Whinihan's rule) and ``winning_moves`` answer for any pile.
     ``closed_form=False`` always searches.
 
     Examples
@@ -133,6 +116,8 @@ class FibonacciNim(Game):
     [(4, 2), (3, 3)]
     >>> [n for n in range(1, 30) if gl.outcome(game, game.start(n)) == "P"]
     [1, 2, 3, 5, 8, 13, 21]
+    >>> gl.outcome(game, (10**100, 10**100 - 1))
+    'N'
     >>> gl.winning_moves(game, game.start(100))  # 100 = 89 + 8 + 3: take 3 or 11
     [(97, 6), (89, 22)]
     >>> gl.sg(game, (5, 7))
@@ -159,10 +144,12 @@ class FibonacciNim(Game):
         return [(pile - t, min(2 * t, pile - t)) for t in range(1, most + 1)]
 
     def outcome_closed_form(self, position):
-        return fibonacci_outcome(position)
+        """Whinihan's rule: N iff the smallest Zeckendorf term is at most `most`."""
+        pile, most = position
+        return "N" if pile and zeckendorf(pile)[-1] <= most else "P"
 
     def sg_closed_form(self, position):
-        if fibonacci_outcome(position) == "P":
+        if self.outcome_closed_form(position) == "P":
             return 0
         moves = position[0] ** 3 // 6
         if moves > self.search_moves_limit:
@@ -170,7 +157,7 @@ class FibonacciNim(Game):
                 "Fibonacci Nim has no formula for the Sprague-Grundy value of an "
                 f"N-position, and the search from {position!r} would examine about "
                 f"{moves:,} moves (search_moves_limit is {self.search_moves_limit:,}); "
-                "fibonacci_outcome() and winning_moves() answer instantly, or raise "
+                "outcome() and winning_moves() answer instantly, or raise "
                 "search_moves_limit on the game to search anyway"
             )
         return None

@@ -12,8 +12,8 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.coins import MockTurtles, RulerGame, TurningTurtles
-from gamelib.core import sg, winning_moves
-from gamelib.fibonacci import FibonacciNim, fibonacci_outcome, zeckendorf
+from gamelib.core import outcome, sg, winning_moves
+from gamelib.fibonacci import FibonacciNim, zeckendorf
 from gamelib.graphs import N_COLOR, P_COLOR
 from gamelib.moore import column_sums, moore_outcome, moore_winning_move
 from gamelib.staircase import StaircaseNim
@@ -465,7 +465,7 @@ class FibonacciNimExplorer(Explorer):
         most = min(self.most.value, pile)
         self.position = (pile, most)
         game = FibonacciNim()
-        self.outcome = fibonacci_outcome(self.position)
+        self.outcome = outcome(FibonacciNim(), self.position)
         self.moves = winning_moves(game, self.position)
         smallest = zeckendorf(pile)[-1]
         capped = " (capped at the pile)" if self.most.value > pile else ""
@@ -483,7 +483,10 @@ class FibonacciNimExplorer(Explorer):
                 "your opponent can take the smallest term of what is left."
             )
         strip = outcome_strip_svg(
-            [fibonacci_outcome(game.start(n)) for n in range(1, self.pile.max + 1)]
+            [
+                outcome(FibonacciNim(), game.start(n))
+                for n in range(1, self.pile.max + 1)
+            ]
         )
         picture = (
             zeckendorf_svg(pile, most)
