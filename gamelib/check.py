@@ -12,14 +12,18 @@ import inspect
 import random
 import signal
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import escape
 from itertools import islice
+from numbers import Real
 
 from gamelib.core import (
     Game,
+    LoopyGameError,
     SearchLimitError,
+    check_natural,
     check_positive,
     outcome,
     sg,
@@ -106,6 +110,19 @@ class _GuessFailed(Exception):
     """The reader's function raised, hung, or answered with the wrong type."""
 
 
+class _Enough(Exception):
+    """Enough counterexamples were found: stop checking."""
+
+
+class _OutOfTime(BaseException):
+    """Raised into the guess when its time is up.
+
+    Not an Exception, so a guess that catches ``Exception`` does not swallow
+    it; and the alarm fires again every few milliseconds until the guess
+    returns, so one that catches everything cannot run on either.
+    """
+
+
 @contextmanager
 def _time_limit(seconds):
     """Interrupt the block after `seconds` (main thread only; elsewhere no limit)."""
@@ -114,10 +131,10 @@ def _time_limit(seconds):
         return
 
     def interrupt(signum, frame):
-        raise TimeoutError
+        raise _OutOfTime
 
     previous = signal.signal(signal.SIGALRM, interrupt)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.005)
     try:
         yield
     finally:
@@ -136,16 +153,19 @@ def _arguments(position, params, arity):
 
 def _ask(guess, args, kind, time_limit):
     where = ", ".join(map(repr, args))
+    start = time.perf_counter()
     try:
         with _time_limit(time_limit):
             answer = guess(*args)
-    except TimeoutError:
-        raise _GuessFailed(
-            f"it did not answer within {time_limit} s for guess({where})"
-        ) from None
+    except _OutOfTime:
+        answer = _OutOfTime
     except Exception as error:  # the reader's code may raise anything
         raise _GuessFailed(
             f"it raised {type(error).__name__}: {error} for guess({where})"
+        ) from None
+    if answer is _OutOfTime or time.perf_counter() - start > time_limit:
+        raise _GuessFailed(
+            f"it did not answer within {time_limit} s for guess({where})"
         ) from None
     if kind == "wins":
         good = type(answer).__name__ in ("bool", "bool_")
@@ -205,9 +225,13 @@ def _some_options(game, position):
     return options[:MOST_OPTIONS], len(options) <= MOST_OPTIONS
 
 
-def _reason(game, position, kind, guess):
-    """Explain, with a move, why the truth is what it is."""
-    options, every = _some_options(game, position)
+def _reason(game, position, kind, guess, listable=True):
+    """Explain, with a move, why the truth is what it is.
+
+    The options of a random huge position are never listed (a Nim heap of
+    10**12 has 10**12 of them): the explanation then uses the formulas only.
+    """
+    options, every = _some_options(game, position) if listable else ([], False)
     here = format_position(position)
     good = winning_moves(game, position)
     if kind == "sg":
@@ -219,7 +243,14 @@ def _reason(game, position, kind, guess):
     if kind == "move":
         if guess is None:
             return f"moving to {format_position(good[0])} wins"
-        if not _among(game, guess, options):
+        if not _among(guess, options):
+            twin = _written_otherwise(game, guess, options if every else good)
+            if twin is not None:
+                return (
+                    f"{guess!r} is not a move as the game writes it: the same "
+                    f"position is written {twin!r} (a move must be one of the "
+                    "options exactly)"
+                )
             if every:
                 return (
                     f"{format_position(guess)} is not reachable from {here} in one move"
@@ -249,25 +280,33 @@ def _reason(game, position, kind, guess):
     )
 
 
-def _move_key(game, move):
-    """The cache key of a guessed move, or None if it is no position of `game`."""
+def _among(move, positions):
+    """Is `move` literally one of `positions`?
+
+    Literally: a move is a position the game lists among the options, as it
+    lists it. Equal "up to symmetry" is not enough (from Wythoff's (1, 2) the
+    move to (0, 1) is legal, (1, 0) is not), so cache keys are not used.
+    """
     try:
-        return game.key(game.check(move))
+        return move in positions
+    except TypeError:  # an unhashable or incomparable answer
+        return False
+
+
+def _written_otherwise(game, move, positions):
+    """The position among `positions` that `move` equals up to symmetry, if any."""
+    try:
+        key = game.key(game.check(move))
+        return next((p for p in positions if game.key(p) == key), None)
     except (TypeError, ValueError):
         return None
-
-
-def _among(game, move, positions):
-    """Is `move` one of `positions`, up to the game's normal form ((0,) is ())?"""
-    key = _move_key(game, move)
-    return key is not None and key in {game.key(p) for p in positions}
 
 
 def _wrong(game, guess_answer, truth, kind):
     if kind == "move":
         if not truth:
             return guess_answer is not None
-        return guess_answer is None or not _among(game, guess_answer, truth)
+        return guess_answer is None or not _among(guess_answer, truth)
     return guess_answer != truth
 
 
@@ -285,7 +324,24 @@ def _default_positions(game, bound):
 def _large_positions(game, count, rng, kind):
     """Random large positions whose answer the game knows by a proven formula."""
     candidates = list(game.sample_large_positions(count, rng))
+    for i in range(1, len(candidates), 2):
+        candidates[i] = _planted_loss(game, candidates[i], rng)
     return [p for p in candidates if _known_by_formula(game, p, kind)]
+
+
+def _planted_loss(game, position, rng):
+    """A P-position near `position`: one of its winning moves, where a formula
+    lists them; else `position` itself.
+
+    Random huge positions of Nim-like games are almost never P-positions, so
+    a guess wrong only on huge P-positions would pass: every second random
+    position is replaced by a winning move from it, which is a P-position.
+    """
+    try:
+        moves = game.winning_moves_closed_form(position)
+    except SearchLimitError:
+        return position
+    return rng.choice(moves) if moves else position
 
 
 def _families(game, params):
@@ -295,13 +351,23 @@ def _families(game, params):
         return [((), game)]
     if not callable(game):
         raise TypeError(f"check needs a game or a family of games, got {game!r}")
+    name = getattr(game, "__name__", repr(game))
     if params is None:
-        name = getattr(game, "__name__", repr(game))
+        if isinstance(game, type) and not _parameter_names(game):
+            raise TypeError(
+                f"check needs a game, got the class {name}: write {name}() "
+                "(with the parentheses)"
+            )
         raise TypeError(f"{name} needs parameters: pass params=[...], e.g. range(1, 8)")
+    if isinstance(params, (str, bytes, dict)) or not hasattr(params, "__iter__"):
+        raise TypeError(f"params must be a list of parameter values, got {params!r}")
     families = []
     for p in params:
         p = p if isinstance(p, tuple) else (p,)
-        families.append((p, game(*p)))
+        member = game(*p)
+        if not isinstance(member, Game):
+            raise TypeError(f"{name}{p!r} should make a game, but it made {member!r}")
+        families.append((p, member))
     if not families:
         raise ValueError("params is empty: give at least one parameter value")
     return families
@@ -318,6 +384,7 @@ def check(
     random_count=200,
     seed=0,
     time_limit=1.0,
+    total_time=30.0,
     max_counterexamples=3,
     closed_form=True,
 ):
@@ -349,6 +416,11 @@ def check(
         Seed for the random positions, so a check is reproducible.
     time_limit : float, default 1.0
         Seconds one call of the guess may take.
+    total_time : float, default 30.0
+        Seconds all the calls of the guess may take together. A check that
+        runs out of time reports it: it never passes on the positions it
+        did not reach. A guess cannot switch either limit off (catching
+        ``Exception`` does not stop it).
     max_counterexamples : int, default 3
     closed_form : bool, default True
         How the exact answer on the small positions is found: by the game's
@@ -368,8 +440,12 @@ def check(
     ------
     TypeError, ValueError
         If `guess` is not a function of the right number of arguments, or the
-        other arguments are malformed. Failures of the guess itself (it
-        raises, hangs, answers with the wrong type) are reported in the result.
+        other arguments are malformed (a class such as ``Nim`` where a game
+        ``Nim()`` is meant, no positions to check, a negative count, ...).
+        Failures of the guess itself (it raises, hangs, answers with the
+        wrong type) and failures of the game's rules while checking are
+        reported in the result: a check that could not look at every
+        position never passes.
 
     Examples
     --------
@@ -380,14 +456,22 @@ def check(
     at (0, 1): your guess False, truth True: moving to 0,0 leaves a P-position,
     so the player to move wins
     """
-    if not callable(guess):
+    if not callable(guess) or isinstance(guess, type):
         raise TypeError(f"check needs your guess as a function, got {guess!r}")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
     bound = check_positive(bound, "bound")
+    random_count = check_natural(random_count, "random_count")
+    max_counterexamples = check_positive(max_counterexamples, "max_counterexamples")
+    time_limit = _check_seconds(time_limit, "time_limit")
+    total_time = _check_seconds(total_time, "total_time")
+    if not isinstance(closed_form, bool):
+        raise TypeError(f"closed_form must be True or False, got {closed_form!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise TypeError(f"seed must be an integer (or None), got {seed!r}")
     families = _families(game, params)
     first_params, first_game = families[0]
-    given = list(positions) if positions is not None else None
+    given = _given_positions(positions)
     rng = random.Random(seed)
     small, large = [], []
     for _, g in families:
@@ -395,41 +479,89 @@ def check(
         # accepts 7 for (7,)); the exact answer uses the game's own form. Each
         # game of a family lists and validates its own positions.
         mine = given if given is not None else _default_positions(g, bound)
-        small.append([(x, g.check(x), closed_form) for x in mine])
+        small.append([(x, g.check(x), closed_form, True) for x in mine])
         if given is None:
             large.append(
-                [(x, x, True) for x in _large_positions(g, random_count, rng, kind)]
+                [
+                    (x, x, True, False)
+                    for x in _large_positions(g, random_count, rng, kind)
+                ]
             )
     names = _parameter_names(game)
     games = repr(first_game)
     if len(families) > 1:
         games += f" to {families[-1][1]!r}"
     result = CheckResult(game=games, kind=kind)
-    first_shown = small[0][0][0] if small[0] else 0
+    if not any(small):
+        raise ValueError(
+            f"there are no positions to check for {games}: pass positions=[...], "
+            "at least one, smallest first"
+        )
+    first_shown = next(cases[0][0] for cases in small if cases)
     arity = _check_arity(guess, first_shown, first_params)
+    deadline = time.perf_counter() + total_time
+    drawable = False
     try:
-        for shown_as, position, by_formula, p, g in _in_order(families, small, large):
+        for case in _in_order(families, small, large):
+            shown_as, position, by_formula, listable, p, g = case
+            if time.perf_counter() > deadline:
+                raise _GuessFailed(
+                    f"checking took more than total_time = {total_time} s after "
+                    f"{result.checked:,} positions (pass a larger total_time, or "
+                    "fewer positions)"
+                )
             args = _arguments(shown_as, p, arity)
             answer = _ask(guess, args, kind, time_limit)
             truth = _truth(g, position, kind, by_formula)
             result.checked += 1
             if _wrong(g, answer, truth, kind):
                 shown = truth if kind != "move" else (truth[0] if truth else None)
-                reason = _reason(g, position, kind, answer)
+                reason = _reason(g, position, kind, answer, listable)
+                drawable = drawable if result.counterexamples else listable
                 result.counterexamples.append(
                     Counterexample(shown_as, p, answer, shown, reason, names)
                 )
                 if len(result.counterexamples) >= max_counterexamples:
-                    raise StopIteration
-    except StopIteration:
+                    raise _Enough
+    except _Enough:
         pass
     except _GuessFailed as failure:
         result.problem = str(failure)
-    if result.counterexamples:
+    except (SearchLimitError, LoopyGameError, RecursionError) as failure:
+        result.problem = (
+            f"the exact answer could not be computed after {result.checked:,} "
+            f"positions: {failure}"
+        )
+    except Exception as failure:  # the game's rules (a reader's options) failed
+        result.problem = (
+            f"the game's rules failed after {result.checked:,} positions: "
+            f"{type(failure).__name__}: {failure}"
+        )
+    if drawable:  # the first counterexample is small: draw its game graph
         first = result.counterexamples[0]
         family = dict(families)[first.params]
         result.graph_svg = _small_graph_svg(family, family.check(first.position))
     return result
+
+
+def _check_seconds(value, what):
+    """A positive, finite number of seconds (not a bool, not a string)."""
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"{what} must be a number of seconds, got {value!r}")
+    if not 0 < value < float("inf"):
+        raise ValueError(f"{what} must be positive and finite, got {value!r}")
+    return float(value)
+
+
+def _given_positions(positions):
+    """The reader's positions as a list, or None for the game's own."""
+    if positions is None:
+        return None
+    if isinstance(positions, (str, bytes, dict)) or not hasattr(positions, "__iter__"):
+        raise TypeError(
+            f"positions must be a list (or range) of positions, got {positions!r}"
+        )
+    return list(positions)
 
 
 def _in_order(families, small, large):

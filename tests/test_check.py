@@ -156,19 +156,49 @@ def test_a_variadic_guess_gets_one_argument_per_heap():
     assert refuted.counterexamples[0].position == (2,)
 
 
-def test_a_move_is_compared_as_a_position_not_as_written():
+def test_a_move_must_be_one_of_the_options_exactly():
     kayles = gl.OctalGame("0.77")
-    # From one pin the only move knocks it down: () and (0,) are the same position.
-    for written in [(), (0,)]:
-        result = gl.check(
-            lambda r, w=written: w if r == (1,) else None,
+
+    # From one pin the only move knocks it down, to () as the game writes it.
+    def knock_down(written):
+        return gl.check(
+            lambda r: written if r == (1,) else None,
             kayles,
             kind="move",
             positions=[(1,)],
         )
-        assert result.ok, str(result)
+
+    assert knock_down(()).ok
+    refuted = knock_down((0,))
+    assert not refuted.ok
+    assert "the same position is written ()" in refuted.counterexamples[0].reason
     wrong = gl.check(lambda r: None, kayles, kind="move", positions=[(1,)])
     assert "moving to ∅ wins" in wrong.counterexamples[0].reason
+
+
+@pytest.mark.parametrize(
+    ("game", "position", "mirrored"),
+    [
+        (gl.Wythoff(), (1, 3), (2, 1)),  # the legal move is to (1, 2)
+        (gl.Wythoff(), (10**30, 10**30 + 7), None),  # large: swap the true move
+        (gl.Nim(), (1, 2, 4), (3, 2, 1)),  # (1, 2, 3) is legal
+        (gl.Nim(), (10**12, 5, 10**12 + 3), None),
+    ],
+)
+def test_a_move_equal_only_up_to_symmetry_is_refused(game, position, mirrored):
+    if mirrored is None:  # reverse the true winning move: same key, illegal
+        mirrored = tuple(reversed(gl.winning_moves(game, position)[0]))
+    assert game.key(mirrored) == game.key(gl.winning_moves(game, position)[0])
+    result = gl.check(
+        lambda *p: mirrored if p == position else None,
+        game,
+        kind="move",
+        positions=[position],
+    )
+    assert not result.ok
+    assert "a move must be one of the options exactly" in (
+        result.counterexamples[0].reason
+    )
 
 
 def test_the_guess_sees_positions_as_the_reader_wrote_them():
@@ -252,3 +282,110 @@ def test_each_game_of_a_family_lists_and_validates_its_own_positions():
     wrong = gl.check(lambda edges, n: n % 2, polygon, params=range(3, 6), kind="sg")
     for bad in wrong.counterexamples:
         assert set(bad.position) <= set(range(bad.params[0]))
+
+
+def test_a_check_that_looked_at_nothing_does_not_pass():
+    with pytest.raises(ValueError, match="no positions to check"):
+        gl.check(lambda n: True, gl.Bash(3), positions=[])
+
+
+def test_rules_that_raise_stop_iteration_are_reported_not_passed():
+    def options(n):
+        raise StopIteration
+
+    result = gl.check(lambda n: True, gl.game_from(options), positions=range(5))
+    assert not result.ok
+    assert "StopIteration" in result.problem or "rules failed" in result.problem
+
+
+def _large_only_n(game):
+    """Right on every small position, but 'N' on every other one."""
+    small = {game.check(p) for p in game.sample_positions(2000)}
+
+    def guess(position):
+        position = game.check(position)
+        return gl.outcome(game, position) == "N" if position in small else True
+
+    return guess
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        gl.Nim(),
+        gl.Bash(3),
+        gl.SubtractionGame({2, 5, 7}),
+        gl.Wythoff(),
+        gl.StaircaseNim(),
+        gl.LaskerNim(),
+        gl.TurningTurtles(),
+        gl.MockTurtles(),
+        gl.RulerGame(),
+        gl.GreenHackenbush(gl.random_rooted_graph(40, seed=1)),
+    ],
+    ids=repr,
+)
+def test_a_guess_wrong_only_on_large_p_positions_is_refuted(game):
+    assert game.sample_large_positions(4, __import__("random").Random(0))
+    result = gl.check(_large_only_n(game), game)
+    assert not result.ok, f"{game!r}: {result}"
+    assert result.counterexamples[0].truth is False
+
+
+def test_the_issue_example_on_nim_is_refuted():
+    guess = lambda h: gl.nim_sum(h) != 0 if max(h, default=0) < 8 else True  # noqa: E731
+    assert not gl.check(guess, gl.Nim()).ok
+
+
+def test_a_slow_guess_meets_the_total_time_budget():
+    import time
+
+    def slow(n):
+        time.sleep(0.02)
+        return n % 4 != 0
+
+    result = gl.check(slow, gl.Bash(3), total_time=0.3)
+    assert not result.ok and "total_time = 0.3 s" in result.problem
+
+
+def test_a_guess_cannot_swallow_its_time_limit():
+    def stubborn(n):
+        while True:
+            try:
+                while True:
+                    pass
+            except Exception:  # the reader's code catches everything it can
+                pass
+
+    result = gl.check(stubborn, gl.Bash(3), time_limit=0.05)
+    assert "did not answer within 0.05 s" in result.problem
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "words"),
+    [
+        ({"time_limit": True}, TypeError, "time_limit must be a number"),
+        ({"time_limit": "1"}, TypeError, "time_limit must be a number"),
+        ({"time_limit": -1}, ValueError, "positive and finite"),
+        ({"total_time": float("inf")}, ValueError, "positive and finite"),
+        ({"random_count": -1}, ValueError, "random_count"),
+        ({"random_count": 2.5}, TypeError, "random_count"),
+        ({"max_counterexamples": 0}, ValueError, "max_counterexamples"),
+        ({"seed": "x"}, TypeError, "seed must be an integer"),
+        ({"closed_form": "no"}, TypeError, "closed_form must be True or False"),
+        ({"positions": 5}, TypeError, "positions must be a list"),
+        ({"kind": ["wins"]}, ValueError, "kind must be one of"),
+    ],
+)
+def test_checks_own_arguments_are_validated_up_front(arguments, error, words):
+    with pytest.raises(error, match=words):
+        gl.check(lambda n: n % 4 != 0, gl.Bash(3), **arguments)
+
+
+def test_a_class_where_a_game_is_meant_gets_a_clear_error():
+    with pytest.raises(TypeError, match=r"write Nim\(\)"):
+        gl.check(lambda heaps: True, gl.Nim)
+    with pytest.raises(TypeError, match="params must be a list"):
+        gl.check(bash_rule, gl.Bash, params="123")
+    with pytest.raises(TypeError, match="should make a game"):
+        gl.check(bash_rule, lambda m: m, params=[1])
