@@ -47,10 +47,12 @@ class LoopyGameError(ValueError):
 
 
 class SearchLimitError(ValueError):
-    """The search met more new positions than the game's ``search_limit``.
+    """The search examined more moves than the game's ``search_limit``.
 
-    Raised instead of running forever on a game whose graph is infinite (for
-    example one whose heaps can grow or go negative).
+    Raised instead of running for minutes, or forever, on a game whose graph
+    is huge or infinite (for example one whose heaps can grow or go
+    negative): the budget counts every move examined, so it bounds the time
+    (about a second per million moves) however many options a position has.
     """
 
 
@@ -236,8 +238,9 @@ class Game:
     """
 
     name = "game"
-    #: Most new positions one search may meet before giving up (see
-    #: SearchLimitError); raise it on an instance for a finite but huge game.
+    #: Most moves one search may examine before giving up (SearchLimitError):
+    #: a few seconds of work. Raise it on an instance for a finite but huge
+    #: game, e.g. ``game.search_limit = 50_000_000``.
     search_limit = 5_000_000
 
     def options(self, position):
@@ -438,7 +441,7 @@ def search(game, position, rule=SG):
     LoopyGameError
         If the search meets a position again on the line it is exploring.
     SearchLimitError
-        If it meets more than ``game.search_limit`` new positions.
+        If it examines more than ``game.search_limit`` moves.
 
     Examples
     --------
@@ -460,12 +463,12 @@ def search(game, position, rule=SG):
         while stack:
             here, pending, values = stack[-1]
             for child in pending:
+                budget -= 1
+                if budget < 0:
+                    _give_up(game, position, child, len(stack))
                 child_key = child if plain else key(child)
                 value = cache.get(child_key)
                 if value is None:
-                    budget -= 1
-                    if budget < 0:
-                        _give_up(game, position, child, len(stack))
                     cache[child_key] = _ON_PATH
                     stack.append((child_key, iter(options(child)), []))
                     break
@@ -487,10 +490,10 @@ def search(game, position, rule=SG):
 
 def _give_up(game, position, child, depth):
     raise SearchLimitError(
-        f"gave up after meeting {game.search_limit:,} new positions from "
-        f"{position!r} (the line of play being searched is {depth:,} moves "
-        f"deep, at {child!r}): is the game finite? If it is, raise "
-        "search_limit on the game"
+        f"gave up after examining {game.search_limit:,} moves from {position!r} "
+        f"(the line of play being searched is {depth:,} moves deep, at "
+        f"{child!r}): is the game finite, and its options few? If it is, raise "
+        f"the budget on the game: game.search_limit = {10 * game.search_limit:,}"
     )
 
 
@@ -519,7 +522,7 @@ def sg(game, position, *, closed_form=True):
     LoopyGameError
         If a cycle is reachable from `position`.
     SearchLimitError
-        If the search meets more than ``game.search_limit`` new positions.
+        If the search examines more than ``game.search_limit`` moves.
     TypeError, ValueError
         If `position` is not a valid position of `game`.
 

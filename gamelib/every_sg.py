@@ -266,10 +266,10 @@ class EuclidGame(Game):
     """
 
     name = "Euclid's game"
-    #: The generic search (``sg``, which has no closed form here) meets about
-    #: a / b positions from (a, b); stop it early on huge piles. ``step``,
+    #: The generic search (``sg``, which has no closed form here) examines
+    #: more than a / b moves from (a, b); stop it early on huge piles. ``step``,
     #: ``winning_moves`` and the Every-SG ``outcome`` have closed forms.
-    search_limit = 50_000
+    search_limit = 1_000_000
 
     def check(self, position):
         if not isinstance(position, (tuple, list)) or len(position) != 2:

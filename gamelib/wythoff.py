@@ -248,8 +248,9 @@ class Wythoff(Game):
     and at most one from each pile (to the partner of the other pile, see
     :func:`partner`). Both are instant for piles of any size. The values of
     hot positions have no known formula; they come from the generic search,
-    which refuses positions whose search would be too long
-    (``(x + 1) * (y + 1) > search_limit``): use :func:`sg_table` for a table.
+    which refuses at once positions whose search would examine more than
+    ``search_limit`` moves (about ``(x + 1) * (y + 1) * (x + y + min(x, y)) / 2``):
+    use :func:`sg_table` for a table.
 
     Examples
     --------
@@ -272,8 +273,9 @@ class Wythoff(Game):
 
     name = "Wythoff's game"
     #: The generic search visits every position below the start, and each has
-    #: about x + y options, so positions are refused beyond this many.
-    search_limit = 40_000
+    #: about x + y + min(x, y) options: most moves it may examine (about ten
+    #: seconds of work).
+    search_limit = 10_000_000
 
     def check(self, position):
         return check_pair(position)
@@ -345,11 +347,12 @@ class Wythoff(Game):
         if is_cold(position):
             return 0
         x, y = position
-        if (x + 1) * (y + 1) > self.search_limit:
+        moves = (x + 1) * (y + 1) * (x + y + min(x, y)) // 2
+        if moves > self.search_limit:
             raise SearchLimitError(
                 f"the Sprague-Grundy value of the hot position {position!r} has no "
-                f"known formula, and the search would meet about {(x + 1) * (y + 1):,} "
-                f"positions, more than search_limit = {self.search_limit:,}: use "
+                f"known formula, and the search would examine about {moves:,} "
+                f"moves, more than search_limit = {self.search_limit:,}: use "
                 "gamelib.wythoff.sg_table for a table of values (or raise "
                 "search_limit); is_cold and winning_moves are exact at any size"
             )

@@ -1,5 +1,7 @@
 """The generic engine: mex, nim_sum, sg/outcome/winning_moves, loops, bad input."""
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -141,3 +143,30 @@ def test_infinite_game_stops_with_a_clear_error():
 
 def test_default_search_limit_allows_a_million_positions():
     assert gl.Game.search_limit >= 2 * 10**6
+
+
+def test_the_budget_counts_moves_so_a_quadratic_game_stops_early():
+    everything_below = gl.game_from(lambda n: range(n))  # n options at heap n
+    everything_below.search_limit = 200_000
+    with pytest.raises(gl.SearchLimitError, match="examining 200,000 moves") as error:
+        gl.sg(everything_below, 10**5)  # 5 * 10**9 moves in all
+    assert "game.search_limit = 2,000,000" in str(error.value)
+    assert gl.sg(everything_below, 500) == 500  # 125,000 moves: within budget
+
+
+def test_an_endless_options_iterator_is_stopped_by_the_budget():
+    def options(n):
+        return itertools.repeat(0) if n else []  # 0, 0, 0, ... forever
+
+    endless = gl.game_from(options)
+    endless.search_limit = 10_000
+    with pytest.raises(gl.SearchLimitError, match="10,000 moves"):
+        gl.sg(endless, 1)
+    assert gl.sg(endless, 0) == 0  # the cache holds only finished values
+
+
+def test_a_failed_search_leaves_no_marks_in_the_cache():
+    loop = gl.game_from(lambda n: [(n + 1) % 3])
+    with pytest.raises(gl.LoopyGameError):
+        gl.sg(loop, 0)
+    assert loop.memo("sg") == {}
