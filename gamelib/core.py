@@ -458,8 +458,9 @@ def search(game, position, rule=SG):
         return found
     budget = game.search_limit
     cache[root] = _ON_PATH
-    stack = [(root, iter(options(position)), [])]
+    stack, child = [], position
     try:
+        stack.append((root, iter(options(position)), []))
         while stack:
             here, pending, values = stack[-1]
             for child in pending:
@@ -480,12 +481,50 @@ def search(game, position, rule=SG):
                 value = cache[here] = combine(values)
                 if stack:
                     stack[-1][2].append(value)
-    except BaseException:
-        for here, *_ in stack:
-            if cache.get(here) is _ON_PATH:
-                del cache[here]
+    except BaseException as error:
+        for frame, *_ in stack:
+            if cache.get(frame, None) is _ON_PATH:
+                del cache[frame]
+        if cache.get(root, None) is _ON_PATH:
+            del cache[root]
+        if isinstance(error, TypeError) and not isinstance(error, OptionsError):
+            _explain_unusable(game, child, error)
         raise
     return cache[root]
+
+
+class OptionsError(TypeError):
+    """A ruleset's options gave something that is not a list of positions.
+
+    Raised by the search with a message naming the position and what its
+    options were (``None``, an int, a list where a tuple is needed, ...).
+    """
+
+
+def _explain_unusable(game, position, error):
+    """Raise a TypeError saying what was unusable, if `position` shows it.
+
+    `position` is the one the search was at: an option it could not use, or
+    the position whose options it was listing.
+    """
+    try:
+        hash(position)
+    except TypeError:
+        raise OptionsError(
+            f"an option listed by {game!r} is {position!r}, which is not "
+            "hashable: a position must be hashable (a tuple, not a list)"
+        ) from error
+    try:
+        options = game.options(position)
+    except Exception:
+        return  # the ruleset's own error: let it speak for itself
+    try:
+        iter(options)
+    except TypeError:
+        raise OptionsError(
+            f"the options of {position!r} must be an iterable of positions, "
+            f"but {game!r} returned {options!r} ({type(options).__name__})"
+        ) from error
 
 
 def _give_up(game, position, child, depth):
@@ -539,6 +578,7 @@ def sg(game, position, *, closed_form=True):
     2
     """
     _check_game(game)
+    _check_flag(closed_form, "closed_form")
     position = game.check(position)
     if closed_form:
         value = game.sg_closed_form(position)
@@ -590,6 +630,7 @@ def outcome(game, position, *, misere=False, closed_form=True):
     """
     _check_game(game)
     _check_flag(misere, "misere")
+    _check_flag(closed_form, "closed_form")
     position = game.check(position)
     if misere:
         known = game.misere_outcome_closed_form(position) if closed_form else None
@@ -639,6 +680,7 @@ def winning_moves(game, position, *, misere=False, closed_form=True):
     """
     _check_game(game)
     _check_flag(misere, "misere")
+    _check_flag(closed_form, "closed_form")
     position = game.check(position)
     if closed_form:
         hook = (

@@ -23,6 +23,7 @@ from itertools import product
 from gamelib.core import (
     Game,
     Rule,
+    _check_flag,
     _check_game,
     check_natural,
     search,
@@ -84,6 +85,7 @@ def step(game, position, *, closed_form=True):
     5
     """
     _check_game(game)
+    _check_flag(closed_form, "closed_form")
     position = game.check(position)
     if closed_form:
         value = game.step_closed_form(position)

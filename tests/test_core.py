@@ -170,3 +170,26 @@ def test_a_failed_search_leaves_no_marks_in_the_cache():
     with pytest.raises(gl.LoopyGameError):
         gl.sg(loop, 0)
     assert loop.memo("sg") == {}
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        (lambda n: None, "the options of 3 must be an iterable of positions"),
+        (lambda n: 5, r"returned 5 \(int\)"),
+        (lambda n: [[n - 1]] if n else [], r"\[2\], which is not hashable"),
+        (lambda n: [n - 1] if n > 1 else None if n else [], "the options of 1 must"),
+    ],
+)
+def test_unusable_options_are_named_with_their_position(options, words):
+    with pytest.raises(TypeError, match=words):
+        gl.sg(gl.game_from(options), 3)
+
+
+@pytest.mark.parametrize("flag", ["no", 0, 1, None])
+def test_flags_must_be_booleans(flag):
+    for call in (gl.sg, gl.outcome, gl.winning_moves, gl.step):
+        with pytest.raises(TypeError, match="closed_form must be True or False"):
+            call(gl.Bash(3), 5, closed_form=flag)
+    with pytest.raises(TypeError, match="misere must be True or False"):
+        gl.outcome(gl.Bash(3), 5, misere=flag)
