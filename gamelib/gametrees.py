@@ -22,7 +22,7 @@ from html import escape
 from math import inf
 from random import Random
 
-from gamelib.core import _check_game, check_natural, check_positive
+from gamelib.core import LoopyGameError, _check_game, check_natural, check_positive
 from gamelib.graphs import format_position
 
 __all__ = [
@@ -226,6 +226,9 @@ class GameTree:
         ------
         ValueError
             If the tree has more than `max_nodes` nodes.
+        LoopyGameError
+            If a line of play comes back to a position it has passed: the
+            tree would be infinite.
 
         Examples
         --------
@@ -241,8 +244,16 @@ class GameTree:
         labels = []
         root = []
         stack = [(position, 0, None)]
+        line, on_line = [], set()  # the keys of the current line of play
         while stack:
             here, depth, parent = stack.pop()
+            while len(line) > depth:
+                on_line.discard(line.pop())
+            key = game.key(here)
+            if key in on_line:
+                raise LoopyGameError(here)
+            line.append(key)
+            on_line.add(key)
             if len(labels) >= max_nodes:
                 raise ValueError(
                     f"the game tree of {position!r} has more than {max_nodes:,} "

@@ -124,7 +124,7 @@ def test_from_game_labels_and_limits():
     with pytest.raises(ValueError, match="more than 50 nodes"):
         GameTree.from_game(gl.Bash(3), 12, max_nodes=50)
     loopy = gl.game_from(lambda n: [1 - n])
-    with pytest.raises(ValueError, match="more than 1,000 nodes"):
+    with pytest.raises(gl.LoopyGameError):  # not "too many nodes"
         GameTree.from_game(loopy, 0, max_nodes=1000)
 
 
@@ -274,3 +274,12 @@ def test_drawn_values_are_what_the_search_proved():
 
 def cut_nodes(tree, result):
     return {tree.parents[r] for r in result.pruned}
+
+
+def test_a_loopy_game_cannot_be_unfolded_into_a_tree():
+    loop = gl.game_from(lambda n: [(n + 1) % 3], name="loop")
+    with pytest.raises(gl.LoopyGameError, match="cycle through position 0"):
+        gl.GameTree.from_game(loop, 0)
+    # A position met again on another line is not a loop: the tree repeats it.
+    tree = gl.GameTree.from_game(gl.SubtractionGame({1, 2}), 4)
+    assert tree.labels.count("1") > 1
