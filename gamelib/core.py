@@ -18,6 +18,7 @@ __all__ = [
     "LoopyGameError",
     "Rule",
     "SearchLimitError",
+    "distinct_options",
     "game_from",
     "mex",
     "nim_sum",
@@ -527,6 +528,36 @@ def _explain_unusable(game, position, error):
         ) from error
 
 
+def distinct_options(game, position, *, most=None):
+    """Return the options of `position` once each, in order, listed lazily.
+
+    The one way gamelib lists a position's options outside the search: it
+    stops with SearchLimitError after `most` of them (by default the game's
+    ``search_limit``), so an endless or enormous options iterator cannot
+    freeze the caller.
+
+    Examples
+    --------
+    >>> gl.core.distinct_options(gl.Nim(), (1, 2))
+    [(0, 2), (1, 0), (1, 1)]
+    >>> from itertools import count
+    >>> gl.core.distinct_options(gl.game_from(lambda n: count()), 0, most=5)
+    Traceback (most recent call last):
+    ...
+    gamelib.core.SearchLimitError: 0 has more than 5 options (the most listed ...
+    """
+    most = game.search_limit if most is None else most
+    listed = {}
+    for count, option in enumerate(game.options(position)):
+        if count >= most:
+            raise SearchLimitError(
+                f"{position!r} has more than {most:,} options (the most listed at "
+                "once); is the game finite? Raise search_limit on the game if it is"
+            )
+        listed[option] = None
+    return list(listed)
+
+
 def _give_up(game, position, child, depth):
     raise SearchLimitError(
         f"gave up after examining {game.search_limit:,} moves from {position!r} "
@@ -693,7 +724,7 @@ def winning_moves(game, position, *, misere=False, closed_form=True):
             return moves
     return [
         option
-        for option in dict.fromkeys(game.options(position))
+        for option in distinct_options(game, position)
         if outcome(game, option, misere=misere, closed_form=closed_form) == "P"
     ]
 

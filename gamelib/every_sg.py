@@ -26,6 +26,7 @@ from gamelib.core import (
     _check_flag,
     _check_game,
     check_natural,
+    distinct_options,
     search,
     winning_moves,
 )
@@ -102,7 +103,7 @@ def _best_option(game, position, closed_form=True):
     if here % 2:  # an N-position: the winning move that lasts longest
         moves = winning_moves(game, position, closed_form=closed_form)
         return max(moves, key=lambda o: step(game, o, closed_form=closed_form))
-    moves = dict.fromkeys(game.options(position))
+    moves = distinct_options(game, position)
     return min(moves, key=lambda o: step(game, o, closed_form=closed_form))
 
 
@@ -182,7 +183,7 @@ class EverySG(Game):
     def options(self, position):
         choices, unfinished = [], False
         for game, part in zip(self.games, position, strict=True):
-            moves = list(dict.fromkeys(game.options(part)))
+            moves = distinct_options(game, part)
             unfinished = unfinished or bool(moves)
             choices.append(moves or [part])  # a finished component stays
         return list(product(*choices)) if unfinished else []

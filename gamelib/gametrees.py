@@ -22,7 +22,13 @@ from html import escape
 from math import inf
 from random import Random
 
-from gamelib.core import LoopyGameError, _check_game, check_natural, check_positive
+from gamelib.core import (
+    LoopyGameError,
+    _check_game,
+    check_natural,
+    check_positive,
+    distinct_options,
+)
 from gamelib.graphs import format_position
 
 __all__ = [
@@ -260,7 +266,7 @@ class GameTree:
                     "nodes; start from a smaller position or raise max_nodes"
                 )
             labels.append(format_position(here))
-            options = list(dict.fromkeys(game.options(here)))
+            options = distinct_options(game, here)
             if options:
                 node = root if parent is None else []
                 stack.extend((o, depth + 1, node) for o in reversed(options))

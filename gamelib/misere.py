@@ -33,6 +33,7 @@ from gamelib.core import (
     _check_game,
     check_natural,
     check_positive,
+    distinct_options,
     sg,
 )
 from gamelib.sums import Sum
@@ -191,7 +192,7 @@ def sj_violation(game, position):
     budget = game.search_limit
     while stack:
         here = stack.pop()
-        options = list(dict.fromkeys(game.options(here)))
+        options = distinct_options(game, here)
         if options and sg(game, here) == 0 and all(sg(game, o) != 1 for o in options):
             return here
         for option in reversed(options):
