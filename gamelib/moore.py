@@ -107,6 +107,34 @@ def moore_winning_move(heaps, k):
     return tuple(new)
 
 
+def _completions(position, chosen, k, width):
+    """New sizes for the heaps `chosen`, all smaller, that leave a P-position."""
+    others = [h for i, h in enumerate(position) if i not in chosen]
+    need = [-sum(h >> bit & 1 for h in others) % (k + 1) for bit in range(width)]
+    if any(r > len(chosen) for r in need):
+        return
+    old = [position[i] for i in chosen]
+    # Each frame: the next bit (downwards), the sizes so far, which are smaller.
+    stack = [(width - 1, (0,) * len(chosen), (False,) * len(chosen))]
+    while stack:
+        bit, sizes, smaller = stack.pop()
+        if bit < 0:
+            if all(smaller):
+                yield sizes
+            continue
+        for ones in combinations(range(len(chosen)), need[bit]):
+            new_sizes, new_smaller, legal = list(sizes), list(smaller), True
+            for j in range(len(chosen)):
+                mine, theirs = j in ones, old[j] >> bit & 1
+                if not smaller[j] and mine and not theirs:
+                    legal = False  # would grow past the old size
+                    break
+                new_smaller[j] = smaller[j] or (theirs and not mine)
+                new_sizes[j] |= mine << bit
+            if legal:
+                stack.append((bit - 1, tuple(new_sizes), tuple(new_smaller)))
+
+
 class MooreNim(Game):
     """Moore's Nim_k: take from at least one and at most `k` heaps in one move.
 
@@ -120,9 +148,9 @@ class MooreNim(Game):
     ``sg`` of an N-position needs the search, which examines every move of
     every position below it: about ``search_moves_limit`` moves take a
     second. Beyond that ``sg`` raises :class:`gamelib.SearchLimitError` at
-    once (raise the attribute on an instance to search anyway);
-    :func:`moore_outcome` and :func:`moore_winning_move` answer for any
-    heaps. ``closed_form=False`` always searches.
+    once (raise the attribute on an instance to search anyway); ``outcome``
+    and ``winning_moves`` follow Moore's theorem and answer at once for
+    large heaps. ``closed_form=False`` always searches.
 
     Examples
     --------
@@ -133,6 +161,8 @@ class MooreNim(Game):
     ('N', 'P')
     >>> gl.winning_moves(game, (1, 2, 3))  # take from heaps 2 and 3 at once
     [(1, 1, 1)]
+    >>> gl.winning_moves(game, (300, 500, 700))  # by the theorem, at once
+    [(300, 300, 300)]
     >>> gl.MooreNim(0)
     Traceback (most recent call last):
     ...
@@ -166,6 +196,36 @@ class MooreNim(Game):
 
     def outcome_closed_form(self, position):
         return moore_outcome(position, self.k)
+
+    def winning_moves_closed_form(self, position):
+        """Every winning move, by Moore's theorem, without listing the options.
+
+        A move changes a set S of at most k heaps, each to a smaller size, so
+        that every binary column of the result holds a multiple of k + 1 ones:
+        in each column the heaps of S must hold exactly r ones, where r is
+        what the other heaps need modulo k + 1. For each S the new sizes are
+        found bit by bit from the top, keeping for each heap whether it is
+        already smaller than before (below that, any bit is allowed). At most
+        ``search_limit`` moves are listed (a huge position may have more than
+        can be written down: SearchLimitError then).
+        """
+        k, width = self.k, max(position, default=0).bit_length()
+        nonempty = [i for i, h in enumerate(position) if h]
+        found = {}
+        for size in range(1, min(k, len(nonempty)) + 1):
+            for chosen in combinations(nonempty, size):
+                for sizes in _completions(position, chosen, k, width):
+                    heaps = list(position)
+                    for i, h in zip(chosen, sizes, strict=True):
+                        heaps[i] = h
+                    found[tuple(heaps)] = None
+                    if len(found) > self.search_limit:
+                        raise SearchLimitError(
+                            f"{position!r} has more than {self.search_limit:,} "
+                            "winning moves, too many to list; "
+                            "gamelib.moore.moore_winning_move gives one"
+                        )
+        return list(found)
 
     def sg_closed_form(self, position):
         if self.k == 1:
