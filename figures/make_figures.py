@@ -30,9 +30,7 @@ from gamelib import (
     sg_sequence,
     winning_moves,
 )
-from gamelib.hackenbush import draw_hackenbush
-from gamelib.plots import draw_sg_strip
-from gamelib.wythoff import draw_cold_positions
+from gamelib.draw import draw_cold_positions, draw_hackenbush, draw_sg_strip
 
 __all__ = ["FIGURES", "main", "write_figures"]
 

@@ -24,6 +24,13 @@ from gamelib.core import (
     sg,
     winning_moves,
 )
+from gamelib.draw import (
+    draw_board,
+    draw_game_graph,
+    draw_game_tree,
+    draw_geography,
+    draw_hackenbush,
+)
 from gamelib.every_sg import (
     EuclidGame,
     EverySG,
@@ -38,18 +45,10 @@ from gamelib.fibonacci import (
     zeckendorf,
 )
 from gamelib.games import Bash, Nim, SubtractionGame
-from gamelib.gametrees import (
-    GameTree,
-    alphabeta,
-    draw_game_tree,
-    minimax,
-    random_tree,
-)
+from gamelib.gametrees import GameTree, alphabeta, minimax, random_tree
 from gamelib.geography import (
     VertexGeography,
     board_graph,
-    draw_board,
-    draw_geography,
     geography_outcome,
     losing_starts,
     maximum_matching,
@@ -57,8 +56,8 @@ from gamelib.geography import (
     winning_placements,
     winning_starts,
 )
-from gamelib.graphs import draw_game_graph, format_position, game_graph
-from gamelib.hackenbush import GreenHackenbush, draw_hackenbush, random_rooted_graph
+from gamelib.graphs import format_position, game_graph
+from gamelib.hackenbush import GreenHackenbush, random_rooted_graph
 from gamelib.lab import (
     LabReport,
     Pattern,

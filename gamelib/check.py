@@ -616,7 +616,7 @@ def _check_arity(guess, position, params):
 
 
 def _small_graph_svg(game, position):
-    from gamelib.svg import game_graph_svg
+    from gamelib.draw.graph import game_graph_svg
 
     try:
         graph = game_graph(game, position, max_nodes=40)

@@ -31,11 +31,11 @@ from itertools import islice
 import numpy as np
 
 from gamelib.core import Game, LoopyGameError, SearchLimitError, check_natural
+from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import Nim, SubtractionGame
 from gamelib.multi import LaskerNim, SplitGame
 from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
 from gamelib.sequences import periodicity, sg_sequence
-from gamelib.svg import sg_strip_svg
 
 __all__ = [
     "LabReport",

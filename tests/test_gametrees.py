@@ -8,7 +8,8 @@ import matplotlib
 import pytest
 
 import gamelib as gl
-from gamelib.gametrees import GameTree, game_tree_svg, known_bounds
+from gamelib.draw.gametree import game_tree_svg
+from gamelib.gametrees import GameTree, known_bounds
 from gamelib.widgets import AlphaBetaExplorer
 
 matplotlib.use("Agg")

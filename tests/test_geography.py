@@ -8,7 +8,8 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
-from gamelib.geography import _adjacency, _losing_starts_edmonds, board_svg
+from gamelib.draw.geography import board_svg
+from gamelib.geography import _adjacency, _losing_starts_edmonds
 from tests.conftest import judge_samples, same_output
 
 matplotlib.use("Agg")
@@ -255,7 +256,8 @@ def test_drawings():
     ax = gl.draw_board((".##", "...", "#.#"), title="sample")
     assert len(ax.lines) == 2  # two matched pairs
     svg = board_svg(("..", ".#"))
-    assert svg.count("<line") == 1 and svg.count(f'fill="{gl.graphs.P_COLOR}"') == 2
+    assert svg.count("<line") == 1
+    assert svg.count(f'fill="{gl.draw.palette.P_COLOR}"') == 2
     matplotlib.pyplot.close("all")
 
 

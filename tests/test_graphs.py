@@ -5,7 +5,7 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
-from gamelib.graphs import layered_layout
+from gamelib.draw.graph import layered_layout
 
 
 def test_game_graph_nodes_edges_and_attributes():

@@ -9,7 +9,7 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
-from gamelib.hackenbush import hackenbush_layout, hackenbush_svg
+from gamelib.draw.hackenbush import hackenbush_layout, hackenbush_svg
 from tests.conftest import judge_samples, same_output
 
 matplotlib.use("Agg")
@@ -371,7 +371,7 @@ def test_explorer_hints_and_new_pictures():
 
     explorer = HackenbushExplorer()
     explorer.hints.value = True
-    assert f'stroke="{gl.hackenbush.HOT_COLOR}"' in explorer.picture.value
+    assert f'stroke="{gl.draw.palette.HOT_COLOR}"' in explorer.picture.value
     explorer.cycles.value = False
     assert nx.is_tree(nx.Graph(list(explorer.game.edges)))
     explorer.size.value = 15

@@ -83,7 +83,7 @@ def _names(value):
     """Texts of which one should appear in a message about `value`."""
     names = {repr(value), str(value), type(value).__name__}
     if isinstance(value, (list, tuple, frozenset, set, dict, str)) and not value:
-        names |= {"none", "empty", "nothing"}
+        names |= {"none", "empty", "nothing", "()", "[]"}
     if isinstance(value, (list, tuple, frozenset, set)):
         for item in value:
             names |= _names(item)

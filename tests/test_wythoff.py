@@ -485,7 +485,7 @@ def test_explorer_cold_view_is_complete_once_the_pairs_in_view_are_found():
     assert explorer.cold_cells == {
         c for c in cells if gl.sg(fresh, c, closed_form=False) == 0
     }
-    assert explorer.picture.value.count(f'fill="{gl.graphs.P_COLOR}"') >= 17
+    assert explorer.picture.value.count(f'fill="{gl.draw.palette.P_COLOR}"') >= 17
 
 
 def test_explorer_sg_view_and_zoom():

@@ -2,7 +2,7 @@
 
 Each chapter's explorers live in a module of their own; the building blocks
 (``Explorer``, ``PlayWidget``) are in :mod:`gamelib.widgets.base`. Explorers
-recompute and redraw as SVG (see :mod:`gamelib.svg`) when a control changes,
+recompute and redraw as SVG (see :mod:`gamelib.draw`) when a control changes,
 and keep what they computed in attributes, so tests can drive them without a
 browser: set a control's ``.value``, then read the attributes.
 

@@ -3,10 +3,11 @@
 import ipywidgets as widgets
 
 from gamelib.core import winning_moves
+from gamelib.draw.graph import game_graph_svg
+from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import Bash
 from gamelib.graphs import game_graph
 from gamelib.sequences import sg_sequence
-from gamelib.svg import game_graph_svg, sg_strip_svg
 from gamelib.widgets.base import Explorer
 
 __all__ = ["BashExplorer"]

@@ -4,15 +4,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.gametrees import (
-    _bound,
-    _format_value,
-    alphabeta,
-    game_tree_svg,
-    known_bounds,
-    minimax,
-    random_tree,
-)
+from gamelib.draw.gametree import format_bound, format_value, game_tree_svg
+from gamelib.gametrees import alphabeta, known_bounds, minimax, random_tree
 from gamelib.widgets.base import Explorer
 
 __all__ = ["AlphaBetaExplorer"]
@@ -82,7 +75,7 @@ class AlphaBetaExplorer(Explorer):
         path = self.tree.path(step.node)
         where = "the root" if not path else f"node {path} (path of child indices)"
         who = "Max" if self.tree.is_max(step.node) else "Min"
-        window = f"α = {_format_value(step.alpha)}, β = {_format_value(step.beta)}"
+        window = f"α = {format_value(step.alpha)}, β = {format_value(step.beta)}"
         if step.kind == "visit":
             what = f"enter {where}, {who} to move, with the window {window}"
         elif step.kind == "leaf":
@@ -104,7 +97,7 @@ class AlphaBetaExplorer(Explorer):
             known = (
                 f"at {step.value}"
                 if low == high
-                else f"at {step.value}, known only as {_bound(low, high)}"
+                else f"at {step.value}, known only as {format_bound(low, high)}"
             )
             what = f"{where} is settled {known} ({who}, {window})"
         status = (

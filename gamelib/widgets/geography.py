@@ -2,7 +2,8 @@
 
 import ipywidgets as widgets
 
-from gamelib.geography import _board_picture, board_svg
+from gamelib.draw.geography import board_svg
+from gamelib.geography import board_analysis
 from gamelib.widgets.base import Explorer
 
 __all__ = ["GeographyExplorer"]
@@ -81,7 +82,7 @@ class GeographyExplorer(Explorer):
             "".join("#" if self.cell(r, c).value else "." for c in range(m))
             for r in range(n)
         )
-        _, self.pairs, losing = _board_picture(self.board)
+        _, self.pairs, losing = board_analysis(self.board)
         self.placements = sorted(losing)
         free = sum(row.count(".") for row in self.board)
         if not free:

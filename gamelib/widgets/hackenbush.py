@@ -3,7 +3,8 @@
 import ipywidgets as widgets
 
 from gamelib.core import sg
-from gamelib.hackenbush import GreenHackenbush, hackenbush_svg, random_rooted_graph
+from gamelib.draw.hackenbush import hackenbush_svg
+from gamelib.hackenbush import GreenHackenbush, random_rooted_graph
 from gamelib.widgets.base import Explorer
 
 __all__ = ["HackenbushExplorer"]

@@ -4,9 +4,9 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib.draw.graph import game_graph_svg
 from gamelib.graphs import game_graph
 from gamelib.lab import analyse, heap_position, parse_game
-from gamelib.svg import game_graph_svg
 from gamelib.widgets.base import Explorer
 
 __all__ = ["LabExplorer"]

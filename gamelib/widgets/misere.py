@@ -5,13 +5,13 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import outcome, winning_moves
+from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.games import Nim
-from gamelib.graphs import N_COLOR, P_COLOR
 from gamelib.widgets.base import Explorer
 
 __all__ = ["MisereNimExplorer"]
 
-HOT = "#d7191c"  # winning moves, as in gamelib.svg
+HOT = "#d7191c"  # winning moves, as in gamelib.draw
 CHANGE = "#7b3294"  # moves whose status flips with the convention
 NORMAL, MISERE = "normal play", "misère play"
 

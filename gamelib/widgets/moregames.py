@@ -13,8 +13,8 @@ import ipywidgets as widgets
 
 from gamelib.coins import MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import outcome, sg, winning_moves
+from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.fibonacci import FibonacciNim, zeckendorf
-from gamelib.graphs import N_COLOR, P_COLOR
 from gamelib.moore import column_sums, moore_outcome, moore_winning_move
 from gamelib.staircase import StaircaseNim
 from gamelib.widgets.base import Explorer
@@ -27,7 +27,7 @@ __all__ = [
     "parse_numbers",
 ]
 
-HOT = "#d7191c"  # the red of winning moves in gamelib.svg
+HOT = "#d7191c"  # the red of winning moves in gamelib.draw
 HEADS = "#f4c542"
 TAILS = "#d0d0d0"
 COIN_RULES = {

@@ -6,9 +6,9 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import mex
+from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.every_sg import EuclidGame, optimal_line, step
 from gamelib.games import SubtractionGame
-from gamelib.graphs import N_COLOR, P_COLOR
 from gamelib.multi import lasker_sg
 from gamelib.widgets.base import Explorer
 

@@ -12,7 +12,7 @@ __all__ = ["NimExplorer", "parse_heaps"]
 
 MAX_HEAPS = 20
 MAX_BITS = 64
-HOT = "#d7191c"  # the red of winning moves in gamelib.svg
+HOT = "#d7191c"  # the red of winning moves in gamelib.draw
 
 _CELL = "padding:2px 7px;text-align:center;font-family:monospace;"
 _ONE = "background:#404040;color:white;"

@@ -5,8 +5,8 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import SearchLimitError
+from gamelib.draw.strip import sg_strip_svg
 from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
-from gamelib.svg import sg_strip_svg
 from gamelib.widgets.base import Explorer
 
 __all__ = ["OctalExplorer"]

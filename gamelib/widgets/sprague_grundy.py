@@ -6,9 +6,10 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import SearchLimitError, sg, winning_moves
+from gamelib.draw.graph import game_graph_svg
+from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import SubtractionGame
 from gamelib.graphs import game_graph
-from gamelib.svg import game_graph_svg, sg_strip_svg
 from gamelib.widgets.base import Explorer
 
 __all__ = ["SpragueGrundyExplorer", "parse_moves"]

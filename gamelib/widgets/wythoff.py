@@ -5,7 +5,7 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import check_natural
-from gamelib.graphs import N_COLOR, P_COLOR
+from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.widgets.base import Explorer
 from gamelib.wythoff import cold_positions, sg_table
 

@@ -1,0 +1,45 @@
+"""Every picture of gamelib: one module per kind, one palette, one SVG helper.
+
+Each kind of picture has one geometry (a layout: where each position, edge,
+node or cell goes, and its colour) that feeds both its matplotlib drawing,
+which takes an ``ax`` and returns it, for the static figures, and its SVG,
+which the explorers redraw in milliseconds as a slider moves. matplotlib is
+imported on first use only, so ``import gamelib`` works without it (the
+live course site runs without matplotlib).
+
+- :mod:`gamelib.draw.graph`: game graphs (``draw_game_graph``, ``game_graph_svg``);
+- :mod:`gamelib.draw.strip`: value strips of heap games;
+- :mod:`gamelib.draw.hackenbush`: Green Hackenbush pictures;
+- :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta;
+- :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
+- :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
+- :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
+"""
+
+from gamelib.draw.gametree import draw_game_tree, game_tree_svg
+from gamelib.draw.geography import board_svg, draw_board, draw_geography
+from gamelib.draw.graph import draw_game_graph, game_graph_svg, layered_layout
+from gamelib.draw.hackenbush import draw_hackenbush, hackenbush_layout, hackenbush_svg
+from gamelib.draw.strip import draw_sg_strip, sg_strip_svg
+from gamelib.draw.svg import svg_document, svg_open
+from gamelib.draw.wythoff import draw_cold_positions, draw_sg_table
+
+__all__ = [
+    "board_svg",
+    "draw_board",
+    "draw_cold_positions",
+    "draw_game_graph",
+    "draw_game_tree",
+    "draw_geography",
+    "draw_hackenbush",
+    "draw_sg_strip",
+    "draw_sg_table",
+    "game_graph_svg",
+    "game_tree_svg",
+    "hackenbush_layout",
+    "hackenbush_svg",
+    "layered_layout",
+    "sg_strip_svg",
+    "svg_document",
+    "svg_open",
+]

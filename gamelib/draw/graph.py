@@ -1,0 +1,246 @@
+"""Game graphs: one layered layout, drawn with matplotlib or as SVG.
+
+:func:`layered_layout` places each position of a game graph (made by
+:func:`gamelib.game_graph`) in the column of its distance from the start;
+:func:`draw_game_graph` draws it on a matplotlib axes for the static figures,
+:func:`game_graph_svg` as SVG text for the explorers, which must follow a
+slider without lag (a matplotlib redraw takes a tenth of a second). Both use
+the same layout and the palette, so the two pictures cannot drift apart.
+"""
+
+from html import escape
+from math import hypot
+
+import networkx as nx
+
+from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.graphs import format_position
+
+__all__ = ["draw_game_graph", "game_graph_svg", "layered_layout"]
+
+
+def _sort_key(node):
+    return (
+        (type(node).__name__, node)
+        if isinstance(node, (int, tuple))
+        else (
+            type(node).__name__,
+            repr(node),
+        )
+    )
+
+
+def layered_layout(graph):
+    """Return node coordinates: x counts moves from the top layer, y spreads a layer.
+
+    A node's layer is its height, drawn from left (the longest play, where
+    the root is) to right (height 0, the terminal positions). Deterministic:
+    nodes in a layer are sorted, never taken from a set.
+    """
+    layers = {}
+    for node, height in graph.nodes(data="height"):
+        layers.setdefault(height, []).append(node)
+    top = max(layers, default=0)
+    coordinates = {}
+    for height, nodes in layers.items():
+        nodes.sort(key=_sort_key)
+        for i, node in enumerate(nodes):
+            coordinates[node] = (top - height, (len(nodes) - 1) / 2 - i)
+    return coordinates
+
+
+def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
+    """Draw a game graph layered by height; P-positions blue squares, N orange.
+
+    Parameters
+    ----------
+    graph : networkx.DiGraph
+        A graph made by :func:`game_graph`.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure is made if omitted.
+    show_sg : bool, default True
+        Write each position's Sprague-Grundy value beside it.
+    highlight : iterable of (position, position)
+        Edges (moves) to draw thick, e.g. the winning moves.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    coordinates = layered_layout(graph)
+    columns = 1 + max((x for x, _ in coordinates.values()), default=0)
+    rows = 1 + 2 * max((y for _, y in coordinates.values()), default=0)
+    if ax is None:
+        size = (min(13, 1.5 + 1.0 * columns), min(9, 1.0 + 0.8 * rows))
+        _, ax = plt.subplots(figsize=size, layout="constrained")
+    highlight = set(highlight) & set(graph.edges)
+    edge_style = {"ax": ax, "node_size": 520, "connectionstyle": "arc3,rad=0.25"}
+    nx.draw_networkx_edges(
+        graph,
+        coordinates,
+        edgelist=sorted(set(graph.edges) - highlight, key=_edge_key),
+        edge_color="#999999",
+        arrowsize=10,
+        **edge_style,
+    )
+    nx.draw_networkx_edges(
+        graph,
+        coordinates,
+        edgelist=sorted(highlight, key=_edge_key),
+        edge_color="#d7191c",
+        width=2.5,
+        arrowsize=14,
+        **edge_style,
+    )
+    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
+        nodes = [v for v, o in graph.nodes(data="outcome") if o == kind]
+        nx.draw_networkx_nodes(
+            graph,
+            coordinates,
+            nodelist=sorted(nodes, key=_sort_key),
+            node_color=color,
+            node_shape=shape,
+            node_size=520,
+            edgecolors="black",
+            linewidths=0.8,
+            ax=ax,
+        )
+    labels = {v: format_position(v) for v in graph}
+    nx.draw_networkx_labels(graph, coordinates, labels=labels, font_size=8, ax=ax)
+    if show_sg:
+        for node, (x, y) in coordinates.items():
+            ax.annotate(
+                f"sg {graph.nodes[node]['sg']}",
+                (x, y),
+                xytext=(0, 12),
+                textcoords="offset points",
+                ha="center",
+                fontsize=7,
+                color="#444444",
+            )
+    ax.legend(
+        handles=[
+            Line2D(
+                [],
+                [],
+                marker="s",
+                ls="",
+                color=P_COLOR,
+                mec="black",
+                ms=9,
+                label="P-position (SG 0)",
+            ),
+            Line2D(
+                [],
+                [],
+                marker="o",
+                ls="",
+                color=N_COLOR,
+                mec="black",
+                ms=9,
+                label="N-position",
+            ),
+        ],
+        loc="lower left",
+        bbox_to_anchor=(0, 1),
+        ncol=2,
+        frameon=False,
+        fontsize=8,
+    )
+    ax.set_xlabel("moves from the longest line of play  →  end of the game")
+    ax.set_axis_off()
+    ax.margins(x=0.06, y=0.15)
+    if rows == 1:  # a single line of play: leave room for the arcs below it
+        ax.set_ylim(-0.5, 0.3)
+    return ax
+
+
+def _edge_key(edge):
+    return (_sort_key(edge[0]), _sort_key(edge[1]))
+
+
+_ARROWS = (
+    '<defs><marker id="wm-arrow" viewBox="0 0 10 10" refX="9" refY="5" '
+    'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+    '<path d="M0,0 L10,5 L0,10 z" fill="#999"/></marker>'
+    '<marker id="wm-arrow-hot" viewBox="0 0 10 10" refX="9" refY="5" '
+    'markerWidth="6" markerHeight="6" orient="auto-start-reverse">'
+    '<path d="M0,0 L10,5 L0,10 z" fill="#d7191c"/></marker></defs>'
+)
+
+
+def _edge_path(start, end, radius, bend=0.25):
+    """A quadratic curve from `start` to `end`, trimmed to the node circles."""
+    (x1, y1), (x2, y2) = start, end
+    cx, cy = (x1 + x2) / 2 - bend * (y2 - y1), (y1 + y2) / 2 + bend * (x2 - x1)
+    d1, d2 = hypot(cx - x1, cy - y1) or 1, hypot(x2 - cx, y2 - cy) or 1
+    sx, sy = x1 + radius * (cx - x1) / d1, y1 + radius * (cy - y1) / d1
+    ex, ey = x2 - (radius + 2) * (x2 - cx) / d2, y2 - (radius + 2) * (y2 - cy) / d2
+    return f"M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}"
+
+
+def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
+    """Return an SVG drawing of a game graph made by :func:`gamelib.game_graph`.
+
+    P-positions are blue squares, N-positions orange circles, each with its
+    position inside and its SG value above; the moves in `highlight` are red.
+
+    Examples
+    --------
+    >>> svg = gl.draw.game_graph_svg(gl.game_graph(gl.Bash(2), 3))
+    >>> svg.startswith("<svg") and svg.count('class="P"') == 2
+    True
+    """
+    layout = layered_layout(graph)
+    xs = [x for x, _ in layout.values()] or [0]
+    ys = [y for _, y in layout.values()] or [0]
+    width = (max(xs) - min(xs)) * column + 4 * radius
+    spans = [abs(layout[u][0] - layout[v][0]) for u, v in graph.edges]
+    arc_room = 0.13 * max(spans, default=0) * column if max(ys) == min(ys) else 0
+    height = (max(ys) - min(ys)) * row + 4 * radius + arc_room
+
+    def point(node):
+        x, y = layout[node]
+        return (2 * radius + (x - min(xs)) * column, 2 * radius + (max(ys) - y) * row)
+
+    hot = set(highlight)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
+        f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" '
+        'font-family="sans-serif" font-size="11">',
+        _ARROWS,
+    ]
+    for edge in sorted(graph.edges, key=lambda e: (e in hot, _edge_key(e))):
+        color, marker, stroke = (
+            ("#d7191c", "wm-arrow-hot", 2.5) if edge in hot else ("#999", "wm-arrow", 1)
+        )
+        path = _edge_path(point(edge[0]), point(edge[1]), radius)
+        parts.append(
+            f'<path d="{path}" fill="none" stroke="{color}" stroke-width="{stroke}" '
+            f'marker-end="url(#{marker})"/>'
+        )
+    for node in sorted(graph, key=lambda v: layout[v]):
+        x, y = point(node)
+        kind = graph.nodes[node]["outcome"]
+        if kind == "P":
+            shape = (
+                f'<rect x="{x - radius:.1f}" y="{y - radius:.1f}" width="{2 * radius}" '
+                f'height="{2 * radius}" fill="{P_COLOR}" stroke="black"/>'
+            )
+        else:
+            shape = (
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" '
+                f'fill="{N_COLOR}" stroke="black"/>'
+            )
+        label = escape(format_position(node))
+        parts.append(
+            f'<g class="{kind}">{shape}<text x="{x:.1f}" y="{y + 4:.1f}" '
+            f'text-anchor="middle">{label}</text><text x="{x:.1f}" '
+            f'y="{y - radius - 3:.1f}" text-anchor="middle" font-size="9" '
+            f'fill="#444">sg {graph.nodes[node]["sg"]}</text></g>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

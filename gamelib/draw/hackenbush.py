@@ -1,0 +1,356 @@
+"""Green Hackenbush pictures: one layout, drawn with matplotlib or as SVG."""
+
+from html import escape
+from math import cos, hypot, sin
+
+from gamelib.draw.palette import (
+    EDGE_COLOR,
+    FALL_COLOR,
+    GROUND_COLOR,
+    HOT_COLOR,
+)
+
+__all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg"]
+
+_GROUND_LOOPS = object()  # a placeholder leaf: where the ground's loops stand
+
+
+def hackenbush_layout(game, position=None):
+    """Return coordinates ``{vertex: (x, y)}`` for drawing a position.
+
+    y is the distance from the ground (in edges, along the standing edges); x
+    spreads the breadth-first tree from the ground so that every leaf (and
+    every loop) gets a column of its own and every vertex sits above the
+    middle of its children, which are ordered as a depth-first search meets
+    them, so that the vertices of a cycle stay close together. The ground
+    itself is a line at y = 0; its entry holds the middle of the picture.
+    Iterative, for deep pictures too.
+
+    Examples
+    --------
+    >>> tree = gl.GreenHackenbush.from_string("e(ee;e)")
+    >>> gl.draw.hackenbush_layout(tree)
+    {0: (0.5, 0), 1: (0.5, 1), 2: (0.0, 2), 4: (1.0, 2), 3: (0.0, 3)}
+    """
+    position = game.start if position is None else position
+    return _layout(game, position)[0]
+
+
+def _layout(game, position):
+    """Vertex coordinates, and the x of the ground's loops (None if it has none)."""
+    ground, incident = game.ground, game._incident
+    preorder, stack = {}, [ground]
+    while stack:  # depth-first preorder, to order the children below
+        vertex = stack.pop()
+        if vertex in preorder:
+            continue
+        preorder[vertex] = len(preorder)
+        for edge, other in reversed(incident[vertex]):
+            if edge in position:
+                stack.append(other)
+    depth, children, order = {ground: 0}, {ground: []}, [ground]
+    for vertex in order:  # breadth-first: order grows while we walk it
+        for edge, other in incident[vertex]:
+            if edge in position and other not in depth:
+                depth[other] = depth[vertex] + 1
+                children[vertex].append(other)
+                children[other] = []
+                order.append(other)
+        children[vertex].sort(key=preorder.__getitem__)
+    ground_loops = any(
+        other == ground and edge in position for edge, other in incident[ground]
+    )
+    if ground_loops:  # the ground's loops get a column of their own, at the end
+        children[ground].append(_GROUND_LOOPS)
+        children[_GROUND_LOOPS] = []
+    x, column = {}, 0
+    stack = [(ground, False)]
+    while stack:  # leaves left to right, parents after their children
+        vertex, done = stack.pop()
+        kids = children[vertex]
+        if done:
+            x[vertex] = (x[kids[0]] + x[kids[-1]]) / 2
+        elif kids:
+            stack.append((vertex, True))
+            stack.extend((kid, False) for kid in reversed(kids))
+        else:
+            x[vertex] = float(column)
+            column += 1
+    coordinates = {v: (x[v], depth[v]) for v in order}
+    return coordinates, x.get(_GROUND_LOOPS)
+
+
+def _edge_shapes(game, position):
+    """Vertex coordinates and the geometry of each standing edge.
+
+    Each edge gets (kind, points, label point); the kind is 'line', 'curve'
+    (parallel edges or an arch between vertices at one height, a quadratic
+    Bezier) or 'loop' (a petal: a cubic Bezier from the vertex and back; the
+    loops of one vertex fan out upwards). Labels sit beside the edges.
+    """
+    layout, ground_loops_x = _layout(game, position)
+    ground = game.ground
+    by_pair = {}
+    for edge in sorted(position):
+        u, v = game.edges[edge]
+        by_pair.setdefault(frozenset((u, v)), []).append(edge)
+    shapes = {}
+    for group in by_pair.values():
+        u, v = game.edges[group[0]]
+        if u == v:
+            x, y = (ground_loops_x, 0) if u == ground else layout[u]
+            for rank, edge in enumerate(group):
+                angle = 0.0 if len(group) == 1 else -0.9 + 1.8 * rank / (len(group) - 1)
+                width = 0.22 if len(group) <= 3 else 0.14
+                label = (x + 0.78 * sin(angle), y + 0.78 * cos(angle))
+                shapes[edge] = ("loop", (x, y, angle, width), label)
+            continue
+        if v == ground:
+            u, v = v, u
+        x2, y2 = layout[v]
+        x1, y1 = (x2, 0) if u == ground else layout[u]
+        length = hypot(x2 - x1, y2 - y1)
+        for rank, edge in enumerate(group):
+            bend = (rank - (len(group) - 1) / 2) * 0.35
+            if bend == 0 and u != ground and y1 == y2:
+                bend = 0.25  # two vertices at one height: arch over
+            if bend == 0:
+                nx_, ny_ = (y2 - y1) / length, (x1 - x2) / length
+                if nx_ < 0:
+                    nx_, ny_ = -nx_, -ny_
+                label = ((x1 + x2) / 2 + 0.13 * nx_, (y1 + y2) / 2 + 0.13 * ny_)
+                shapes[edge] = ("line", (x1, y1, x2, y2), label)
+            else:
+                cx = (x1 + x2) / 2 - bend * (y2 - y1)
+                cy = (y1 + y2) / 2 + bend * (x2 - x1)
+                mx, my = (x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4
+                away = hypot(cx - (x1 + x2) / 2, cy - (y1 + y2) / 2) or 1
+                label = (
+                    mx + 0.13 * (cx - (x1 + x2) / 2) / away,
+                    my + 0.13 * (cy - (y1 + y2) / 2) / away,
+                )
+                shapes[edge] = ("curve", (x1, y1, cx, cy, x2, y2), label)
+    return layout, shapes
+
+
+def _loop_points(x, y, angle, width):
+    """Control points of a petal-shaped loop at (x, y), pointing at `angle`."""
+    dx, dy = sin(angle), cos(angle)
+    tx, ty = x + 0.8 * dx, y + 0.8 * dy
+    return [
+        (x, y),
+        (tx + width * dy, ty - width * dx),
+        (tx - width * dy, ty + width * dx),
+        (x, y),
+    ]
+
+
+def draw_hackenbush(
+    game,
+    position=None,
+    ax=None,
+    *,
+    values=True,
+    edge_numbers=False,
+    highlight=(),
+    title=None,
+):
+    """Draw a Green Hackenbush position: a ground line with green stalks on it.
+
+    Parameters
+    ----------
+    game : GreenHackenbush
+    position : frozenset of int, optional
+        The standing edges; all of them by default.
+    ax : matplotlib.axes.Axes, optional
+    values : bool, default True
+        Write beside each vertex the SG value of all that stands on it (the
+        vertices of a fused part share one value, written at the part's
+        lowest vertex), and the value of the whole picture on the ground.
+    edge_numbers : bool, default False
+        Write each edge's number beside it.
+    highlight : iterable of int
+        Edges to draw in red (for example the winning cuts).
+    title : str, optional
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import PathPatch
+    from matplotlib.path import Path
+
+    position = game.start if position is None else game.check(position)
+    layout, shapes = _edge_shapes(game, position)
+    xs = [p[0] for p in layout.values()]
+    xs += [label[0] for kind, _, label in shapes.values() if kind == "loop"]
+    ys = [p[1] for p in layout.values()]
+    ys += [label[1] - 0.2 for kind, _, label in shapes.values() if kind == "loop"]
+    if ax is None:
+        size = (
+            min(12, 1.6 + 0.7 * (max(xs) - min(xs) + 1)),
+            min(8, 1.2 + 0.8 * max(ys)),
+        )
+        _, ax = plt.subplots(figsize=size, layout="constrained")
+    hot = set(highlight)
+    for edge, (kind, points, label) in sorted(shapes.items()):
+        color, width = (HOT_COLOR, 3.2) if edge in hot else (EDGE_COLOR, 2.4)
+        if kind == "line":
+            x1, y1, x2, y2 = points
+            ax.plot([x1, x2], [y1, y2], color=color, lw=width, solid_capstyle="round")
+        elif kind == "curve":
+            x1, y1, cx, cy, x2, y2 = points
+            path = Path([(x1, y1), (cx, cy), (x2, y2)], [1, 3, 3])
+            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
+        else:
+            path = Path(_loop_points(*points), [1, 4, 4, 4])
+            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
+        if edge_numbers:
+            ax.text(
+                *label, str(edge), fontsize=7, color="#555555", ha="center", va="center"
+            )
+    left, right = min(xs) - 0.9, max(xs) + 0.9
+    ax.fill_between([left, right], -0.18, 0, color=GROUND_COLOR, alpha=0.25, lw=0)
+    ax.plot([left, right], [0, 0], color=GROUND_COLOR, lw=2.5)
+    others = [v for v in layout if v != game.ground]
+    ax.scatter(
+        [layout[v][0] for v in others],
+        [layout[v][1] for v in others],
+        s=22,
+        color="black",
+        zorder=3,
+    )
+    if values:
+        info = game.structure(position)
+        for vertex in others:
+            if info["part"][vertex] == vertex:
+                ax.annotate(
+                    str(info["value"][vertex]),
+                    layout[vertex],
+                    xytext=(-7, 5),
+                    textcoords="offset points",
+                    ha="right",
+                    fontsize=8,
+                    color="#1f3f99",
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"},
+                    zorder=4,
+                )
+        ax.text(
+            right,
+            -0.34,
+            f"value *{info['value'][game.ground]}",
+            ha="right",
+            va="center",
+            fontsize=9,
+            color="#3b2a10",
+            fontweight="bold",
+        )
+    ax.set_xlim(left - 0.1, right + 0.1)
+    ax.set_ylim(-0.45, max(ys) + 0.75)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    if title:
+        ax.set_title(title, fontsize=10)
+    return ax
+
+
+def hackenbush_svg(
+    game,
+    position=None,
+    *,
+    values=True,
+    highlight=(),
+    falling=(),
+    selected=None,
+    unit=46,
+):
+    """Return an SVG drawing of a position, for the explorers (same look as the figure).
+
+    Every standing edge is labelled with its number. `highlight` edges are
+    red, `falling` edges grey and dashed (the edges that a cut would drop),
+    and the `selected` edge is drawn thick and dashed.
+
+    Examples
+    --------
+    >>> tree = gl.GreenHackenbush.from_string("e(ee;e)")
+    >>> svg = gl.draw.hackenbush_svg(tree, highlight=[0])
+    >>> svg.startswith("<svg") and svg.count('class="edge"') == 4
+    True
+    """
+    position = game.start if position is None else game.check(position)
+    layout, shapes = _edge_shapes(game, position)
+    xs = [p[0] for p in layout.values()]
+    xs += [label[0] for kind, _, label in shapes.values() if kind == "loop"]
+    ys = [p[1] for p in layout.values()]
+    ys += [label[1] - 0.2 for kind, _, label in shapes.values() if kind == "loop"]
+    left, top = min(xs) - 1.0, max(ys) + 0.8
+    width = (max(xs) - min(xs) + 2.0) * unit
+    height = (top + 0.7) * unit
+
+    def px(x, y):
+        return ((x - left) * unit, (top - y) * unit)
+
+    hot, fall = set(highlight), set(falling)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
+        f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" '
+        'font-family="sans-serif" font-size="11">'
+    ]
+    _, gy = px(left, 0)
+    parts.append(
+        f'<rect x="0" y="{gy:.1f}" width="{width:.0f}" height="{0.3 * unit:.1f}" '
+        f'fill="{GROUND_COLOR}" fill-opacity="0.25"/><line x1="0" y1="{gy:.1f}" '
+        f'x2="{width:.0f}" y2="{gy:.1f}" stroke="{GROUND_COLOR}" stroke-width="3"/>'
+    )
+    for edge, (kind, points, label) in sorted(shapes.items()):
+        color, stroke = EDGE_COLOR, 3
+        if edge in fall:
+            color = FALL_COLOR
+        if edge in hot:
+            color, stroke = HOT_COLOR, 4
+        dash = ' stroke-dasharray="7,4"' if edge in fall or edge == selected else ""
+        if edge == selected:
+            stroke += 2
+        if kind == "line":
+            (x1, y1), (x2, y2) = px(*points[:2]), px(*points[2:])
+            d = f"M{x1:.1f},{y1:.1f} L{x2:.1f},{y2:.1f}"
+        elif kind == "curve":
+            (x1, y1), (cx, cy), (x2, y2) = (
+                px(*points[:2]),
+                px(*points[2:4]),
+                px(*points[4:]),
+            )
+            d = f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}"
+        else:
+            (bx, by), (ax, ay), (cx, cy), _ = (px(*p) for p in _loop_points(*points))
+            d = (
+                f"M{bx:.1f},{by:.1f} C{ax:.1f},{ay:.1f} "
+                f"{cx:.1f},{cy:.1f} {bx:.1f},{by:.1f}"
+            )
+        lx, ly = px(*label)
+        parts.append(
+            f'<g class="edge"><path d="{d}" fill="none" stroke="{color}" '
+            f'stroke-width="{stroke}" stroke-linecap="round"{dash}/>'
+            f'<text x="{lx:.1f}" y="{ly + 4:.1f}" font-size="10" '
+            f'text-anchor="middle" fill="#555">{edge}</text></g>'
+        )
+    info = game.structure(position) if values else None
+    for vertex, (x, y) in layout.items():
+        if vertex == game.ground:
+            continue
+        cx, cy = px(x, y)
+        parts.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="3.5" fill="black"/>')
+        if values and info["part"][vertex] == vertex:
+            parts.append(
+                f'<text x="{cx - 7:.1f}" y="{cy - 5:.1f}" text-anchor="end" '
+                f'fill="#1f3f99" font-weight="bold">{info["value"][vertex]}</text>'
+            )
+    if values:
+        total = escape(f"value *{info['value'][game.ground]}")
+        parts.append(
+            f'<text x="{width - 6:.0f}" y="{gy + 0.55 * unit:.1f}" text-anchor="end" '
+            f'font-weight="bold" fill="#3b2a10">{total}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,103 @@
+"""Value strips: the outcome and Sprague-Grundy value of heaps 0, 1, 2, ...
+
+One row of cells, blue at P-positions and orange at N-positions, labelled by
+value, so the pattern of a rule such as ``n % (m + 1) == 0`` is visible at a
+glance: :func:`draw_sg_strip` draws it with matplotlib, :func:`sg_strip_svg`
+as SVG for the explorers.
+"""
+
+from html import escape
+
+from gamelib.draw.palette import N_COLOR, P_COLOR
+
+__all__ = ["draw_sg_strip", "sg_strip_svg"]
+
+
+def draw_sg_strip(values, ax=None, *, start=0, title=None):
+    """Draw heaps ``start, start + 1, ...`` as a row of cells labelled by SG value.
+
+    P-positions (value 0) are blue, N-positions orange, so the pattern of a
+    rule such as ``n % (m + 1) == 0`` is visible at a glance.
+
+    Parameters
+    ----------
+    values : sequence of int
+        The Sprague-Grundy values, e.g. from :func:`gamelib.sg_sequence`.
+    ax : matplotlib.axes.Axes, optional
+    start : int, default 0
+        The heap size of the first cell.
+    title : str, optional
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.colors import ListedColormap
+
+    values = np.asarray(values, dtype=np.int64)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(min(14, 1 + 0.32 * len(values)), 1.3))
+    cells = (values != 0).astype(int)[np.newaxis, :]
+    ax.imshow(
+        cells,
+        cmap=ListedColormap([P_COLOR, N_COLOR]),
+        vmin=0,
+        vmax=1,
+        aspect="auto",
+        extent=(start - 0.5, start + len(values) - 0.5, 0, 1),
+    )
+    if len(values) <= 60:
+        for i, v in enumerate(values):
+            ax.text(start + i, 0.5, str(v), ha="center", va="center", fontsize=8)
+    ax.set_yticks([])
+    ax.set_xlabel("heap size")
+    step = max(1, len(values) // 15)
+    ax.set_xticks(range(start, start + len(values), step))
+    if title:
+        ax.set_title(title, fontsize=10)
+    return ax
+
+
+def sg_strip_svg(values, *, start=0, cell=22, marks=()):
+    """Return an SVG row of cells, one per heap, coloured P/N and labelled by value.
+
+    `marks` is a list of ``(heap, text)`` pairs drawn as ticks under the strip
+    (e.g. where the period starts).
+
+    Examples
+    --------
+    >>> svg = gl.draw.sg_strip_svg([0, 1, 2, 0])
+    >>> svg.count(f'fill="{gl.draw.palette.P_COLOR}"')
+    2
+    """
+    values = [int(v) for v in values]
+    width = cell * len(values) + 2
+    height = cell + 30
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="10">'
+    ]
+    step = max(1, len(values) // 12)
+    for i, value in enumerate(values):
+        color = P_COLOR if value == 0 else N_COLOR
+        x = 1 + i * cell
+        parts.append(
+            f'<rect x="{x}" y="1" width="{cell}" height="{cell}" fill="{color}" '
+            f'stroke="white"/><text x="{x + cell / 2}" y="{cell / 2 + 5}" '
+            f'text-anchor="middle">{value}</text>'
+        )
+        if i % step == 0:
+            parts.append(
+                f'<text x="{x + cell / 2}" y="{cell + 13}" text-anchor="middle" '
+                f'fill="#555">{start + i}</text>'
+            )
+    for heap, text in marks:
+        x = 1 + (heap - start) * cell
+        parts.append(
+            f'<line x1="{x}" y1="0" x2="{x}" y2="{cell + 16}" stroke="black" '
+            f'stroke-width="2"/><text x="{x + 3}" y="{cell + 27}">{escape(text)}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
