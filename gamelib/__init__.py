@@ -11,6 +11,7 @@ that imports ipywidgets and is not imported here.
 0
 """
 
+from gamelib.boards import board_graph, parse_board, winning_placements
 from gamelib.check import check
 from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import (
@@ -48,12 +49,9 @@ from gamelib.games import Bash, Nim, SubtractionGame
 from gamelib.gametrees import GameTree, alphabeta, minimax, random_tree
 from gamelib.geography import (
     VertexGeography,
-    board_graph,
     geography_outcome,
     losing_starts,
     maximum_matching,
-    parse_board,
-    winning_placements,
     winning_starts,
 )
 from gamelib.graphs import format_position, game_graph

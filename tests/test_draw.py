@@ -1,4 +1,4 @@
-"""The drawing package: one palette, one SVG helper, and no matplotlib needed to import."""
+"""The drawing package: one palette, one SVG helper, no matplotlib needed to import."""
 
 import subprocess
 import sys

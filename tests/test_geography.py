@@ -9,7 +9,8 @@ import pytest
 
 import gamelib as gl
 from gamelib.draw.geography import board_svg
-from gamelib.geography import _adjacency, _losing_starts_edmonds
+from gamelib.geography import _adjacency
+from gamelib.matching import _unmatchable_edmonds
 from tests.conftest import judge_samples, same_output
 
 matplotlib.use("Agg")
@@ -94,10 +95,10 @@ def test_odd_cycle_fools_plain_breadth_first_search_but_not_edmonds():
     graph = nx.Graph([(0, 1), (0, 3), (1, 3), (1, 4), (2, 4), (3, 4)])
     mate = {4: 1, 1: 4, 3: 0, 0: 3}
     assert brute_force_winner(graph) == [4]
-    assert _losing_starts_edmonds(_adjacency(graph), mate) == {0, 1, 2, 3}
+    assert _unmatchable_edmonds(_adjacency(graph), mate) == {0, 1, 2, 3}
     assert gl.winning_starts(graph) == [4]
     with pytest.raises(ValueError, match="not maximum"):
-        _losing_starts_edmonds(_adjacency(graph), {0: 1, 1: 0})
+        _unmatchable_edmonds(_adjacency(graph), {0: 1, 1: 0})
 
 
 def test_known_graphs():
@@ -312,7 +313,7 @@ def test_losing_starts_from_any_maximum_matching_and_edmonds_matching():
             other = {}
             for u, v in nx.max_weight_matching(graph, maxcardinality=True, weight="w"):
                 other[u], other[v] = v, u
-            assert _losing_starts_edmonds(_adjacency(graph), other) == truth, seed
+            assert _unmatchable_edmonds(_adjacency(graph), other) == truth, seed
             for u, v in graph.edges:
                 graph[u][v]["w"] = rng.randrange(1, 5)
         reached = set(plain_search(graph, mate))

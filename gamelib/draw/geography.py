@@ -4,8 +4,9 @@ from html import escape
 
 import networkx as nx
 
+from gamelib.boards import board_analysis
 from gamelib.draw.palette import MATCH_COLOR, N_COLOR, OBSTACLE_COLOR, P_COLOR
-from gamelib.geography import board_analysis, matching_analysis
+from gamelib.geography import matching_analysis
 
 __all__ = ["board_svg", "draw_board", "draw_geography"]
 

@@ -2,8 +2,8 @@
 
 import ipywidgets as widgets
 
+from gamelib.boards import board_analysis
 from gamelib.draw.geography import board_svg
-from gamelib.geography import board_analysis
 from gamelib.widgets.base import Explorer
 
 __all__ = ["GeographyExplorer"]
