@@ -8,6 +8,7 @@ from gamelib.draw.palette import (
     MIN_COLOR,
     PRUNED_COLOR,
 )
+from gamelib.draw.svg import svg_open
 from gamelib.gametrees import GameTree, known_bounds
 
 __all__ = ["draw_game_tree", "format_bound", "format_value", "game_tree_svg"]
@@ -264,10 +265,7 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
                     hidden |= _pruned_nodes(tree, s.pruned)
             current = result.steps[step] if steps else None
     known = known_bounds(tree, values)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">'
-    ]
+    parts = [svg_open(width, height)]
     for v in range(1, len(tree)):
         (x1, y1), (x2, y2) = point(tree.parents[v]), point(v)
         if v in hidden:

@@ -6,6 +6,7 @@ import networkx as nx
 
 from gamelib.boards import board_analysis
 from gamelib.draw.palette import MATCH_COLOR, N_COLOR, OBSTACLE_COLOR, P_COLOR
+from gamelib.draw.svg import svg_open
 from gamelib.geography import matching_analysis
 
 __all__ = ["board_svg", "draw_board", "draw_geography"]
@@ -144,11 +145,7 @@ def board_svg(rows, *, cell=36):
     """
     rows, pairs, losing = board_analysis(rows)
     height, width = len(rows) * cell, len(rows[0]) * cell
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2}" '
-        f'height="{height + 2}" viewBox="-1 -1 {width + 2} {height + 2}" '
-        'font-family="sans-serif" font-size="10">'
-    ]
+    parts = [svg_open(width + 2, height + 2, font_size=10, origin=(-1, -1))]
     for r, row in enumerate(rows):
         for c, char in enumerate(row):
             color = (

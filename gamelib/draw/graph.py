@@ -14,6 +14,7 @@ from math import hypot
 import networkx as nx
 
 from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
 
 __all__ = ["draw_game_graph", "game_graph_svg", "layered_layout"]
@@ -208,9 +209,7 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
 
     hot = set(highlight)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
-        f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" '
-        'font-family="sans-serif" font-size="11">',
+        svg_open(width, height),
         _ARROWS,
     ]
     for edge in sorted(graph.edges, key=lambda e: (e in hot, _edge_key(e))):

@@ -9,6 +9,7 @@ from gamelib.draw.palette import (
     GROUND_COLOR,
     HOT_COLOR,
 )
+from gamelib.draw.svg import svg_open
 
 __all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg"]
 
@@ -292,11 +293,7 @@ def hackenbush_svg(
         return ((x - left) * unit, (top - y) * unit)
 
     hot, fall = set(highlight), set(falling)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
-        f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" '
-        'font-family="sans-serif" font-size="11">'
-    ]
+    parts = [svg_open(width, height)]
     _, gy = px(left, 0)
     parts.append(
         f'<rect x="0" y="{gy:.1f}" width="{width:.0f}" height="{0.3 * unit:.1f}" '

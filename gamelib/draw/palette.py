@@ -5,11 +5,13 @@ everywhere in the book; red marks what wins or what a proof points at.
 """
 
 __all__ = [
+    "CHANGE_COLOR",
     "EDGE_COLOR",
     "FAINT",
     "FALL_COLOR",
     "GREY",
     "GROUND_COLOR",
+    "HEADS_COLOR",
     "HOT_COLOR",
     "INK",
     "MATCH_COLOR",
@@ -20,6 +22,8 @@ __all__ = [
     "PRUNED_COLOR",
     "P_COLOR",
     "SOFT_INK",
+    "SWAP_COLOR",
+    "TAILS_COLOR",
     "WINDOW_COLOR",
 ]
 
@@ -39,3 +43,7 @@ GREY = "#999999"  # arrows and edges that are not highlighted
 FAINT = "#bbbbbb"  # outlines of what is out of play
 INK = "#555555"  # text and lines of secondary importance
 SOFT_INK = "#aaaaaa"  # labels of what is out of play
+CHANGE_COLOR = "#7b3294"  # misère explorer: moves whose status flips with the rule
+HEADS_COLOR = "#f4c542"  # coin-turning: a coin heads up
+TAILS_COLOR = "#d0d0d0"  # coin-turning: a coin tails up
+SWAP_COLOR = "#abd9e9"  # Lasker's Nim: heaps whose value is not the heap itself

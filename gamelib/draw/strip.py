@@ -9,6 +9,7 @@ as SVG for the explorers.
 from html import escape
 
 from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.svg import svg_open
 
 __all__ = ["draw_sg_strip", "sg_strip_svg"]
 
@@ -75,10 +76,7 @@ def sg_strip_svg(values, *, start=0, cell=22, marks=()):
     values = [int(v) for v in values]
     width = cell * len(values) + 2
     height = cell + 30
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="10">'
-    ]
+    parts = [svg_open(width, height, font_size=10)]
     step = max(1, len(values) // 12)
     for i, value in enumerate(values):
         color = P_COLOR if value == 0 else N_COLOR

@@ -5,14 +5,13 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import outcome, winning_moves
-from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.palette import CHANGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
+from gamelib.draw.svg import svg_open
 from gamelib.games import Nim
 from gamelib.widgets.base import Explorer
 
 __all__ = ["MisereNimExplorer"]
 
-HOT = "#d7191c"  # winning moves, as in gamelib.draw
-CHANGE = "#7b3294"  # moves whose status flips with the convention
 NORMAL, MISERE = "normal play", "misère play"
 
 
@@ -111,8 +110,7 @@ class MisereNimExplorer(Explorer):
         width = max(520, 80 + cell * max(self.heaps))
         height = 30 + cell * 1.4 * len(self.heaps) + 26
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{height:.0f}" font-family="sans-serif" font-size="11">',
+            svg_open(width, height, view_box=False),
             '<text x="4" y="14" fill="#444">each cell is a move: reduce the heap '
             "to the number shown</text>",
         ]
@@ -124,9 +122,11 @@ class MisereNimExplorer(Explorer):
             for v in range(heap):
                 option = (*self.heaps[:row], v, *self.heaps[row + 1 :])
                 x = 80 + v * cell
-                fill, ink = (HOT, "white") if option in good else ("#eeeeee", "#333")
+                fill, ink = (
+                    (HOT_COLOR, "white") if option in good else ("#eeeeee", "#333")
+                )
                 frame = (
-                    f'stroke="{CHANGE}" stroke-width="3" stroke-dasharray="4 2"'
+                    f'stroke="{CHANGE_COLOR}" stroke-width="3" stroke-dasharray="4 2"'
                     if option in changed
                     else 'stroke="white"'
                 )
@@ -144,9 +144,9 @@ class MisereNimExplorer(Explorer):
             f'<rect x="4" y="{y - 10}" width="12" height="12" fill="{badge}"/>'
             f'<text x="20" y="{y}">{kind}-position under {escape(self.convention)}'
             f'</text><rect x="220" y="{y - 10}" width="12" height="12" '
-            f'fill="{HOT}"/><text x="236" y="{y}">winning move</text>'
+            f'fill="{HOT_COLOR}"/><text x="236" y="{y}">winning move</text>'
             f'<rect x="340" y="{y - 10}" width="12" height="12" fill="none" '
-            f'stroke="{CHANGE}" stroke-width="3" stroke-dasharray="4 2"/>'
+            f'stroke="{CHANGE_COLOR}" stroke-width="3" stroke-dasharray="4 2"/>'
             f'<text x="358" y="{y}">changes with the toggle</text>'
         )
         parts.append("</svg>")

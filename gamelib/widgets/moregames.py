@@ -13,7 +13,8 @@ import ipywidgets as widgets
 
 from gamelib.coins import MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import outcome, sg, winning_moves
-from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
+from gamelib.draw.svg import svg_document
 from gamelib.fibonacci import FibonacciNim, zeckendorf
 from gamelib.moore import column_sums, moore_outcome, moore_winning_move
 from gamelib.staircase import StaircaseNim
@@ -27,9 +28,6 @@ __all__ = [
     "parse_numbers",
 ]
 
-HOT = "#d7191c"  # the red of winning moves in gamelib.draw
-HEADS = "#f4c542"
-TAILS = "#d0d0d0"
 COIN_RULES = {
     "ruler game": RulerGame,
     "Mock Turtles": MockTurtles,
@@ -69,16 +67,14 @@ def parse_numbers(text, what, *, most=12, largest=99):
 
 
 def _error(message):
-    return f'<span style="color:{HOT}">Cannot show this: {escape(str(message))}</span>'
+    return (
+        f'<span style="color:{HOT_COLOR}">'
+        f"Cannot show this: {escape(str(message))}</span>"
+    )
 
 
 def _svg(width, height, body):
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">'
-        + "".join(body)
-        + "</svg>"
-    )
+    return svg_document(width, height, body)
 
 
 # --- coin turning ------------------------------------------------------------
@@ -97,8 +93,10 @@ def coins_svg(game, row, *, turned=(), label=None):
     for i, coin in enumerate(row):
         x = game.first + i
         cx, cy = 18 + i * cell, top + 16
-        ring = f'stroke="{HOT}" stroke-width="3"' if x in turned else 'stroke="#555"'
-        fill = HEADS if coin == "H" else TAILS
+        ring = (
+            f'stroke="{HOT_COLOR}" stroke-width="3"' if x in turned else 'stroke="#555"'
+        )
+        fill = HEADS_COLOR if coin == "H" else TAILS_COLOR
         body.append(
             f'<circle cx="{cx}" cy="{cy}" r="14" fill="{fill}" {ring}/>'
             f'<text x="{cx}" y="{cy + 4}" text-anchor="middle">{coin}</text>'
@@ -214,7 +212,7 @@ def staircase_svg(stairs, *, move=None):
         for c in range(count):
             body.append(
                 f'<ellipse cx="{x + width / 2}" cy="{top - c * coin - coin / 2}" '
-                f'rx="13" ry="{coin / 2 - 0.5}" fill="{HEADS}" stroke="#7a5c00"/>'
+                f'rx="13" ry="{coin / 2 - 0.5}" fill="{HEADS_COLOR}" stroke="#7a5c00"/>'
             )
     if move is not None:
         source, target = move
@@ -224,8 +222,9 @@ def staircase_svg(stairs, *, move=None):
         y2 = y1 + unit
         body.append(
             f'<path d="M{x1},{y1} Q{(x1 + x2) / 2},{y1 - 30} {x2},{y2}" fill="none" '
-            f'stroke="{HOT}" stroke-width="2.5"/><circle cx="{x2}" cy="{y2}" r="4" '
-            f'fill="{HOT}"/>'
+            f'stroke="{HOT_COLOR}" stroke-width="2.5"/>'
+            f'<circle cx="{x2}" cy="{y2}" r="4" '
+            f'fill="{HOT_COLOR}"/>'
         )
     return _svg((len(stairs) + 1) * width + 4, height, body)
 
@@ -325,11 +324,12 @@ def columns_html(heaps, k, *, after=None):
             for b in bits
         )
         if after:
-            color = HOT if after[i] != h else "#888"
+            color = HOT_COLOR if after[i] != h else "#888"
             cells += f'<td style="{_CELL}color:{color}">{after[i]}</td>'
         rows.append(f'<tr><td style="{_CELL}"><b>{h}</b></td>{cells}</tr>')
     sum_cells = "".join(
-        f'<td class="bad" style="{_CELL}font-weight:bold;color:{HOT}">{sums[b]}</td>'
+        f'<td class="bad" style="{_CELL}font-weight:bold;color:{HOT_COLOR}">'
+        f"{sums[b]}</td>"
         if sums[b] % (k + 1)
         else f'<td style="{_CELL}font-weight:bold">{sums[b]}</td>'
         for b in bits
@@ -399,7 +399,7 @@ def zeckendorf_svg(pile, most):
     body, x = [], 10.0
     terms = zeckendorf(pile)
     for i, term in enumerate(reversed(terms)):
-        fill, ink = (HOT, "white") if i == 0 else ("#abd9e9", "black")
+        fill, ink = (HOT_COLOR, "white") if i == 0 else ("#abd9e9", "black")
         w = term * scale
         body.append(
             f'<rect x="{x:.1f}" y="20" width="{w:.1f}" height="26" fill="{fill}" '

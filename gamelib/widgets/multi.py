@@ -6,7 +6,8 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import mex
-from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR, SWAP_COLOR
+from gamelib.draw.svg import svg_document
 from gamelib.every_sg import EuclidGame, optimal_line, step
 from gamelib.games import SubtractionGame
 from gamelib.multi import lasker_sg
@@ -14,18 +15,11 @@ from gamelib.widgets.base import Explorer
 
 __all__ = ["EverySGExplorer", "LaskerExplorer", "parse_components"]
 
-HOT = "#d7191c"
-SWAP = "#abd9e9"  # heaps whose value is not the heap itself
 TAKE, SPLIT = "#fdae61", "#7b3294"
 
 
 def _svg(width, height, body):
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
-        f'height="{height:.0f}" font-family="sans-serif" font-size="11">'
-        + "".join(body)
-        + "</svg>"
-    )
+    return svg_document(width, height, body, view_box=False)
 
 
 class LaskerExplorer(Explorer):
@@ -83,7 +77,7 @@ class LaskerExplorer(Explorer):
         ]
         for m, value in enumerate(self.values):
             x = 32 + m * cell
-            fill = SWAP if value != m else "#f4f4f4"
+            fill = SWAP_COLOR if value != m else "#f4f4f4"
             body.append(
                 f'<rect x="{x}" y="12" width="{cell}" height="44" fill="{fill}" '
                 f'stroke="white"/><text x="{x + cell / 2}" y="26" '
@@ -99,7 +93,7 @@ class LaskerExplorer(Explorer):
         x = 32 + n * cell
         body.append(
             f'<rect x="{x}" y="8" width="{cell}" height="52" fill="none" '
-            f'stroke="{HOT}" stroke-width="3"/>'
+            f'stroke="{HOT_COLOR}" stroke-width="3"/>'
         )
         return _svg(40 + count * cell, 66, body)
 
@@ -114,10 +108,10 @@ class LaskerExplorer(Explorer):
             marks = ("T" if v in self.take_values else "") + (
                 "S" if v in self.split_values else ""
             )
-            fill = HOT if v == self.mex else (TAKE if "T" in marks else "#f4f4f4")
+            fill = HOT_COLOR if v == self.mex else (TAKE if "T" in marks else "#f4f4f4")
             if marks == "S":
                 fill = SPLIT
-            ink = "white" if fill in (HOT, SPLIT) else "#222"
+            ink = "white" if fill in (HOT_COLOR, SPLIT) else "#222"
             body.append(
                 f'<rect x="{x}" y="20" width="{cell}" height="34" fill="{fill}" '
                 f'stroke="white"/><text x="{x + cell / 2}" y="34" '
@@ -271,7 +265,8 @@ class EverySGExplorer(Explorer):
             x = label_width + t * cell
             body.append(
                 f'<rect x="{x}" y="18" width="{cell}" '
-                f'height="{row * len(self.lines) + 4}" fill="none" stroke="{HOT}" '
+                f'height="{row * len(self.lines) + 4}" fill="none" '
+                f'stroke="{HOT_COLOR}" '
                 'stroke-width="3"/>'
             )
         return _svg(width, height, body)

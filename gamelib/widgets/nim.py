@@ -5,6 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib.draw.palette import HOT_COLOR
 from gamelib.nim import nim_table
 from gamelib.widgets.base import Explorer
 
@@ -12,7 +13,6 @@ __all__ = ["NimExplorer", "parse_heaps"]
 
 MAX_HEAPS = 20
 MAX_BITS = 64
-HOT = "#d7191c"  # the red of winning moves in gamelib.draw
 
 _CELL = "padding:2px 7px;text-align:center;font-family:monospace;"
 _ONE = "background:#404040;color:white;"
@@ -80,7 +80,7 @@ def table_html(table):
     moves = {move.index: move for move in table.moves}
     lead = table.leading
     head = "".join(
-        f'<th style="{_CELL}{"color:" + HOT if j == lead else ""}">'
+        f'<th style="{_CELL}{"color:" + HOT_COLOR if j == lead else ""}">'
         f"{_label(table.width - 1 - j)}</th>"
         for j in range(table.width)
     )
@@ -94,13 +94,13 @@ def table_html(table):
         """Outline the leading column of the nim-sum in red."""
         if j != lead:
             return ""
-        sides = f"border-left:2px solid {HOT};border-right:2px solid {HOT};"
-        return sides + (f"border-bottom:2px solid {HOT};" if last else "")
+        sides = f"border-left:2px solid {HOT_COLOR};border-right:2px solid {HOT_COLOR};"
+        return sides + (f"border-bottom:2px solid {HOT_COLOR};" if last else "")
 
     def bit_cell(bit, j, winning):
         kind, style = ("one", _ONE) if bit else ("zero", _ZERO)
         if winning and j == lead:
-            style = f"background:{HOT};color:white;"
+            style = f"background:{HOT_COLOR};color:white;"
         return f'<td class="{kind}" style="{_CELL}{style}{frame(j)}">{bit}</td>'
 
     for i, (size, bits) in enumerate(zip(table.heaps, table.rows, strict=True)):
@@ -108,7 +108,7 @@ def table_html(table):
         if move is None:
             row_class, label_style, note = "heap", "", ""
         else:
-            row_class, label_style = "win", f"color:{HOT};font-weight:bold;"
+            row_class, label_style = "win", f"color:{HOT_COLOR};font-weight:bold;"
             note = f"{size} → {move.leave} (take {move.take})"
         cells = "".join(
             bit_cell(bit, j, move is not None) for j, bit in enumerate(bits)
@@ -118,7 +118,7 @@ def table_html(table):
             f'<td style="{_CELL}{label_style}text-align:right">{size}</td>{cells}'
             f'<td style="{_CELL}{label_style}text-align:left">{escape(note)}</td></tr>'
         )
-    odd = f"color:{HOT};font-weight:bold;"
+    odd = f"color:{HOT_COLOR};font-weight:bold;"
     sum_cells = "".join(
         f'<td style="{_CELL}border-top:2px solid black;{odd if bit else ""}'
         f'{frame(j, last=True)}">{bit}</td>'

@@ -5,14 +5,13 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.core import check_natural
-from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.palette import EDGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
+from gamelib.draw.svg import svg_open
 from gamelib.widgets.base import Explorer
 from gamelib.wythoff import cold_positions, sg_table
 
 __all__ = ["WythoffExplorer"]
 
-_NEW = "#d7191c"  # the pair being constructed
-_USED_B = "#1a9641"  # numbers used as the larger pile b_i
 # A viridis-like ramp for the heat map (low values dark, high values light).
 _RAMP = [
     (68, 1, 84),
@@ -145,7 +144,7 @@ class WythoffExplorer(Explorer):
         if cell in self.cold_cells:
             return P_COLOR, ""
         if cell in (self.pair, self.pair[::-1]):
-            return "#ffffff", _NEW
+            return "#ffffff", HOT_COLOR
         if cell in self.hot_cells:
             return N_COLOR, ""
         return "#f4f4f4", ""
@@ -156,7 +155,7 @@ class WythoffExplorer(Explorer):
         if cell in self.cold_cells:
             outline = "#ffffff"
         if cell in (self.pair, self.pair[::-1]):
-            outline = _NEW
+            outline = HOT_COLOR
         return fill, outline
 
     def _grid(self, n, paint):
@@ -165,9 +164,7 @@ class WythoffExplorer(Explorer):
         side = size * (n + 1)
         width, height = side + margin + 8, side + margin + 8
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{height}" viewBox="0 0 {width} {height}" '
-            'font-family="sans-serif" font-size="10">',
+            svg_open(width, height, font_size=10),
             f'<rect x="{margin}" y="4" width="{side}" height="{side}" fill="#f4f4f4"/>',
         ]
         parts.append('<g stroke="white" stroke-width="0.5">')
@@ -238,17 +235,15 @@ class WythoffExplorer(Explorer):
             "<div>the numbers 0 to "
             f"{n}: blue = used as a<sub>i</sub>, green = used as b<sub>i</sub>, "
             "red = the mex a<sub>k</sub> and b<sub>k</sub></div>",
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{height}" viewBox="0 0 {width} {height}" '
-            'font-family="sans-serif" font-size="9">',
+            svg_open(width, height, font_size=9),
         ]
         for v in range(n + 1):
             if v in lower:
                 fill, color = P_COLOR, "white"
             elif v in upper:
-                fill, color = _USED_B, "white"
+                fill, color = EDGE_COLOR, "white"
             elif v in (a, b):
-                fill, color = _NEW, "white"
+                fill, color = HOT_COLOR, "white"
             else:
                 fill, color = "#f4f4f4", "black"
             x = 1 + v * cell
