@@ -33,9 +33,9 @@ def parse_board(text):
 
     Examples
     --------
-    >>> gl.parse_board("2 3\\n.#.\\n...")
+    >>> gl.boards.parse_board("2 3\\n.#.\\n...")
     ('.#.', '...')
-    >>> gl.parse_board(".#.\\n..")
+    >>> gl.boards.parse_board(".#.\\n..")
     Traceback (most recent call last):
     ...
     ValueError: row 2 has 2 cells but row 1 has 3: a board must be rectangular
@@ -87,7 +87,7 @@ def board_graph(rows):
 
     Examples
     --------
-    >>> graph = gl.board_graph((".#", ".."))
+    >>> graph = gl.boards.board_graph((".#", ".."))
     >>> sorted(graph.edges)
     [((0, 0), (1, 0)), ((1, 0), (1, 1))]
     """
@@ -116,9 +116,9 @@ def winning_placements(rows):
 
     Examples
     --------
-    >>> gl.winning_placements((".##", "...", "#.#"))
+    >>> gl.boards.winning_placements((".##", "...", "#.#"))
     [(1, 2), (2, 1)]
-    >>> gl.winning_placements(("..", ".."))  # a perfect matching: the placer loses
+    >>> gl.boards.winning_placements(("..", ".."))  # perfect matching: placer loses
     []
     """
     adjacency = _board_adjacency(parse_board(rows))

@@ -117,7 +117,7 @@ def optimal_line(game, position, *, closed_form=True):
 
     Examples
     --------
-    >>> gl.optimal_line(gl.SubtractionGame({1, 3, 4}), 3)  # not 3 -> 0
+    >>> gl.every_sg.optimal_line(gl.SubtractionGame({1, 3, 4}), 3)  # not 3 -> 0
     [3, 2, 1, 0]
     """
     _check_game(game)
@@ -225,7 +225,7 @@ def every_sg_move(game, position, *, closed_form=True):
     Examples
     --------
     >>> game = gl.EverySG(gl.SubtractionGame({1, 3, 4}), gl.SubtractionGame({1, 3, 4}))
-    >>> gl.every_sg_move(game, (2, 3))  # 3 -> 0 would lose
+    >>> gl.every_sg.every_sg_move(game, (2, 3))  # 3 -> 0 would lose
     (1, 2)
     """
     _check_every(game)

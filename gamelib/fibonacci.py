@@ -33,7 +33,7 @@ def fibonacci_numbers(limit):
 
     Examples
     --------
-    >>> gl.fibonacci_numbers(40)
+    >>> gl.fibonacci.fibonacci_numbers(40)
     [1, 2, 3, 5, 8, 13, 21, 34]
     """
     limit = check_natural(limit, "the limit")
@@ -52,11 +52,11 @@ def zeckendorf(n):
 
     Examples
     --------
-    >>> gl.zeckendorf(100)
+    >>> gl.fibonacci.zeckendorf(100)
     [89, 8, 3]
-    >>> gl.zeckendorf(0)
+    >>> gl.fibonacci.zeckendorf(0)
     []
-    >>> gl.zeckendorf(-5)
+    >>> gl.fibonacci.zeckendorf(-5)
     Traceback (most recent call last):
     ...
     ValueError: n must be a non-negative integer, got -5
@@ -75,7 +75,7 @@ def is_fibonacci(n):
 
     Examples
     --------
-    >>> [n for n in range(30) if gl.is_fibonacci(n)]
+    >>> [n for n in range(30) if gl.fibonacci.is_fibonacci(n)]
     [1, 2, 3, 5, 8, 13, 21]
     """
     return len(zeckendorf(n)) == 1

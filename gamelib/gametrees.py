@@ -526,7 +526,7 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
 
     Examples
     --------
-    >>> gl.random_tree(2, 2, seed=1).nested()
+    >>> gl.gametrees.random_tree(2, 2, seed=1).nested()
     [[2, 9], [1, 4]]
     """
     branching = check_positive(branching, "branching")

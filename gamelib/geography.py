@@ -299,10 +299,10 @@ def maximum_matching(graph):
 
     Examples
     --------
-    >>> mate = gl.maximum_matching(nx.path_graph(4))
+    >>> mate = gl.geography.maximum_matching(nx.path_graph(4))
     >>> sorted(mate.items())
     [(0, 1), (1, 0), (2, 3), (3, 2)]
-    >>> len(gl.maximum_matching(nx.cycle_graph(7))) // 2
+    >>> len(gl.geography.maximum_matching(nx.cycle_graph(7))) // 2
     3
     """
     return max_matching(_adjacency(graph))
@@ -329,9 +329,9 @@ def geography_outcome(graph, start):
 
     Examples
     --------
-    >>> [gl.geography_outcome(nx.path_graph(4), v) for v in range(4)]
+    >>> [gl.geography.geography_outcome(nx.path_graph(4), v) for v in range(4)]
     ['N', 'N', 'N', 'N']
-    >>> gl.geography_outcome(nx.star_graph(3), 1)  # a leaf of a star
+    >>> gl.geography.geography_outcome(nx.star_graph(3), 1)  # a leaf of a star
     'P'
     """
     adjacency = _adjacency(graph)
@@ -365,7 +365,7 @@ def losing_starts(graph):
 
     Examples
     --------
-    >>> gl.losing_starts(nx.path_graph(5))
+    >>> gl.geography.losing_starts(nx.path_graph(5))
     [0, 2, 4]
     """
     adjacency = _adjacency(graph)
@@ -382,9 +382,9 @@ def winning_starts(graph):
 
     Examples
     --------
-    >>> gl.winning_starts(nx.path_graph(5))  # the even positions are missed
+    >>> gl.geography.winning_starts(nx.path_graph(5))  # the even positions are missed
     [1, 3]
-    >>> gl.winning_starts(nx.complete_graph(4))
+    >>> gl.geography.winning_starts(nx.complete_graph(4))
     [0, 1, 2, 3]
     """
     adjacency = _adjacency(graph)

@@ -21,11 +21,11 @@ def format_position(position):
 
     Examples
     --------
-    >>> gl.format_position((1, 2, 3))
+    >>> gl.graphs.format_position((1, 2, 3))
     '1,2,3'
-    >>> gl.format_position(7)
+    >>> gl.graphs.format_position(7)
     '7'
-    >>> gl.format_position(())
+    >>> gl.graphs.format_position(())
     '∅'
     """
     if isinstance(position, tuple):

@@ -598,7 +598,7 @@ def random_rooted_graph(edges, *, seed=0, tree=False):
 
     Examples
     --------
-    >>> graph = gl.random_rooted_graph(6, seed=1, tree=True)
+    >>> graph = gl.hackenbush.random_rooted_graph(6, seed=1, tree=True)
     >>> sorted(graph.edges())
     [(0, 1), (0, 2), (0, 4), (1, 3), (3, 5), (3, 6)]
     """

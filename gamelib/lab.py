@@ -340,7 +340,7 @@ def arithmetic_periodicity(values, *, repeats=3):
 
     Examples
     --------
-    >>> gl.lab.arithmetic_periodicity([gl.lasker_sg(n) for n in range(40)])
+    >>> gl.lab.arithmetic_periodicity([gl.multi.lasker_sg(n) for n in range(40)])
     (1, 4, 4)
     >>> gl.lab.arithmetic_periodicity([0, 5, 1, 2, 1, 2, 1, 2, 1, 2])
     (2, 2, 0)

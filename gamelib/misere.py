@@ -66,9 +66,10 @@ def sj_outcome(values):
 
     Examples
     --------
-    >>> gl.sj_outcome([1, 1]), gl.sj_outcome([1, 1, 1]), gl.sj_outcome([2, 3])
+    >>> from gamelib.misere import sj_outcome
+    >>> sj_outcome([1, 1]), sj_outcome([1, 1, 1]), sj_outcome([2, 3])
     ('N', 'P', 'N')
-    >>> gl.sj_outcome([3, 2, 1])
+    >>> gl.misere.sj_outcome([3, 2, 1])
     'P'
     """
     total, big = 0, False
@@ -175,13 +176,13 @@ def sj_violation(game, position):
 
     Examples
     --------
-    >>> print(gl.sj_violation(gl.Nim(), (7,)))  # one heap: SG 0 only when empty
+    >>> print(gl.misere.sj_violation(gl.Nim(), (7,)))  # one heap: SG 0 only when empty
     None
-    >>> gl.sj_violation(gl.Nim(), (3, 4))  # two heaps as ONE component: no
+    >>> gl.misere.sj_violation(gl.Nim(), (3, 4))  # two heaps as ONE component: no
     (2, 2)
     >>> stuck = gl.game_from(lambda p: {"x": ["y"], "y": ["t", "u"], "u": ["t"],
     ...                                 "t": []}[p])
-    >>> gl.sj_violation(stuck, "x")  # SG 0, and its only option has SG 2
+    >>> gl.misere.sj_violation(stuck, "x")  # SG 0, and its only option has SG 2
     'x'
     """
     _check_game(game)

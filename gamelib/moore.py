@@ -56,9 +56,9 @@ def moore_outcome(heaps, k):
 
     Examples
     --------
-    >>> gl.moore_outcome((3, 5, 6), 2)  # every column holds two 1s, 2 % 3 != 0
+    >>> gl.moore.moore_outcome((3, 5, 6), 2)  # every column holds two 1s, 2 % 3 != 0
     'N'
-    >>> gl.moore_outcome((1, 2, 3, 4, 5, 6, 7), 3)  # four 1s in each column
+    >>> gl.moore.moore_outcome((1, 2, 3, 4, 5, 6, 7), 3)  # four 1s in each column
     'P'
     """
     k = check_positive(k, "k (the most heaps one move may use)")
@@ -78,11 +78,11 @@ def moore_winning_move(heaps, k):
 
     Examples
     --------
-    >>> gl.moore_winning_move((3, 5, 6), 2)
+    >>> gl.moore.moore_winning_move((3, 5, 6), 2)
     (3, 3, 3)
-    >>> gl.moore_outcome((3, 3, 3), 2)
+    >>> gl.moore.moore_outcome((3, 3, 3), 2)
     'P'
-    >>> gl.moore_winning_move((1, 2, 3, 4, 5, 6, 7), 3) is None
+    >>> gl.moore.moore_winning_move((1, 2, 3, 4, 5, 6, 7), 3) is None
     True
     """
     heaps = _check_heaps(heaps)

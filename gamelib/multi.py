@@ -184,9 +184,9 @@ def lasker_sg(n):
 
     Examples
     --------
-    >>> [gl.lasker_sg(n) for n in range(9)]
+    >>> [gl.multi.lasker_sg(n) for n in range(9)]
     [0, 1, 2, 4, 3, 5, 6, 8, 7]
-    >>> gl.lasker_sg(10**100)  # 10**100 = 4k + 4
+    >>> gl.multi.lasker_sg(10**100)  # 10**100 = 4k + 4
     9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999
     """
     n = check_natural(n, "a heap")

@@ -51,7 +51,7 @@ class NimMove(namedtuple("NimMove", ["index", "take", "leave"])):
 
     Examples
     --------
-    >>> move = gl.NimMove(index=0, take=2, leave=1)
+    >>> move = gl.nim.NimMove(index=0, take=2, leave=1)
     >>> move.apply((3, 4, 5))
     (1, 4, 5)
     >>> str(move)
@@ -70,7 +70,8 @@ class NimMove(namedtuple("NimMove", ["index", "take", "leave"])):
 
         Examples
         --------
-        >>> gl.NimMove(index=3, take=1, leave=0).apply((3, 4, 5))  # doctest: +ELLIPSIS
+        >>> move = gl.nim.NimMove(index=3, take=1, leave=0)
+        >>> move.apply((3, 4, 5))  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         ValueError: ... there is no heap number 3 (heaps are counted from 0)
@@ -120,17 +121,17 @@ def nim_winning_moves(heaps):
 
     Examples
     --------
-    >>> gl.nim_winning_moves((3, 4, 5))
+    >>> gl.nim.nim_winning_moves((3, 4, 5))
     [NimMove(index=0, take=2, leave=1)]
-    >>> gl.nim_winning_moves((3, 5, 6, 7))
+    >>> gl.nim.nim_winning_moves((3, 5, 6, 7))
     [NimMove(index=1, take=3, leave=2), NimMove(index=2, take=5, leave=1),
      NimMove(index=3, take=7, leave=0)]
-    >>> gl.nim_winning_moves((1, 2, 3))
+    >>> gl.nim.nim_winning_moves((1, 2, 3))
     []
-    >>> [move] = gl.nim_winning_moves((10**100, 10**100 + 5))
+    >>> [move] = gl.nim.nim_winning_moves((10**100, 10**100 + 5))
     >>> move.index, move.take, move.leave == 10**100
     (1, 5, True)
-    >>> gl.nim_winning_moves((3, -1))
+    >>> gl.nim.nim_winning_moves((3, -1))
     Traceback (most recent call last):
     ...
     ValueError: a Nim heap must be a non-negative integer, got -1
@@ -171,11 +172,11 @@ def nim_winning_move_count(heaps):
 
     Examples
     --------
-    >>> gl.nim_winning_move_count((5, 7, 9))
+    >>> gl.nim.nim_winning_move_count((5, 7, 9))
     1
-    >>> gl.nim_winning_move_count((3, 5, 6, 7))
+    >>> gl.nim.nim_winning_move_count((3, 5, 6, 7))
     3
-    >>> gl.nim_winning_move_count((4, 4))
+    >>> gl.nim.nim_winning_move_count((4, 4))
     0
     """
     heaps = _heaps(heaps)
@@ -209,9 +210,9 @@ def nim_first_winning_move(heaps):
 
     Examples
     --------
-    >>> gl.nim_first_winning_move((3, 6, 9))
+    >>> gl.nim.nim_first_winning_move((3, 6, 9))
     NimMove(index=2, take=4, leave=5)
-    >>> gl.nim_first_winning_move((15, 22, 19, 10)) is None
+    >>> gl.nim.nim_first_winning_move((15, 22, 19, 10)) is None
     True
     """
     heaps = _heaps(heaps)
@@ -314,7 +315,7 @@ def nim_table(heaps):
 
     Examples
     --------
-    >>> table = gl.nim_table((3, 4, 5))
+    >>> table = gl.nim.nim_table((3, 4, 5))
     >>> table.rows, table.total_row, table.leading
     (((0, 1, 1), (1, 0, 0), (1, 0, 1)), (0, 1, 0), 1)
     >>> print(table)

@@ -575,9 +575,9 @@ def nim_sequence(game, n):
 
     Examples
     --------
-    >>> gl.nim_sequence(gl.OctalGame("0.77"), 12).tolist()
+    >>> gl.octal.nim_sequence(gl.OctalGame("0.77"), 12).tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
-    >>> gl.nim_sequence(gl.GrundyGame(), 10).tolist()
+    >>> gl.octal.nim_sequence(gl.GrundyGame(), 10).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
     """
     _check_heap_game(game, "nim_sequence")
@@ -641,11 +641,11 @@ def octal_periodicity(game, limit=2**14):
 
     Examples
     --------
-    >>> gl.octal_periodicity(gl.OctalGame("0.77"))  # Kayles
+    >>> gl.octal.octal_periodicity(gl.OctalGame("0.77"))  # Kayles
     Periodicity(preperiod=71, period=12)
-    >>> gl.octal_periodicity(gl.OctalGame("0.07"))  # Dawson's Kayles
+    >>> gl.octal.octal_periodicity(gl.OctalGame("0.07"))  # Dawson's Kayles
     Periodicity(preperiod=53, period=34)
-    >>> gl.octal_periodicity(gl.GrundyGame())  # doctest: +ELLIPSIS
+    >>> gl.octal.octal_periodicity(gl.GrundyGame())  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     TypeError: octal_periodicity needs an octal game; Grundy's game is not one ...

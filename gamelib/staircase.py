@@ -152,9 +152,9 @@ def chessmen_staircase(cells):
 
     Examples
     --------
-    >>> gl.chessmen_staircase([1, 5, 6, 7, 9, 12, 14, 17])
+    >>> gl.staircase.chessmen_staircase([1, 5, 6, 7, 9, 12, 14, 17])
     (2, 1, 2, 1, 0, 0, 3, 0)
-    >>> gl.chessmen_staircase([3, 3])
+    >>> gl.staircase.chessmen_staircase([3, 3])
     Traceback (most recent call last):
     ...
     ValueError: two chessmen on cell 3: the cells must be distinct

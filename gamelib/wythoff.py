@@ -77,9 +77,9 @@ def wythoff_pair(k):
 
     Examples
     --------
-    >>> gl.wythoff_pair(4)
+    >>> gl.wythoff.wythoff_pair(4)
     (6, 10)
-    >>> a, b = gl.wythoff_pair(10**100)
+    >>> a, b = gl.wythoff.wythoff_pair(10**100)
     >>> b - a == 10**100 and str(a)[:12]
     '161803398874'
     """
@@ -105,9 +105,9 @@ def cold_positions(count):
 
     Examples
     --------
-    >>> gl.cold_positions(6)
+    >>> gl.wythoff.cold_positions(6)
     [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
-    >>> gl.cold_positions(-1)
+    >>> gl.wythoff.cold_positions(-1)
     Traceback (most recent call last):
     ...
     ValueError: count must be a non-negative integer, got -1
@@ -142,7 +142,7 @@ def is_cold(position):
     True
     >>> gl.wythoff.is_cold((10**100, 10**100 + 1))
     False
-    >>> gl.wythoff.is_cold(gl.wythoff_pair(3**500))
+    >>> gl.wythoff.is_cold(gl.wythoff.wythoff_pair(3**500))
     True
     """
     x, y = sorted(check_pair(position))

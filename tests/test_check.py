@@ -321,7 +321,7 @@ def _large_only_n(game):
         gl.TurningTurtles(),
         gl.MockTurtles(),
         gl.RulerGame(),
-        gl.GreenHackenbush(gl.random_rooted_graph(40, seed=1)),
+        gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(40, seed=1)),
     ],
     ids=repr,
 )

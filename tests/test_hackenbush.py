@@ -41,7 +41,7 @@ def all_positions(game):
 
 def random_pictures(count, edges, *, tree):
     for seed in range(count):
-        yield seed, gl.random_rooted_graph(edges, seed=seed, tree=tree)
+        yield seed, gl.hackenbush.random_rooted_graph(edges, seed=seed, tree=tree)
 
 
 # --- the closed form against the search -------------------------------------
@@ -144,7 +144,7 @@ def test_long_bamboo_and_deep_trees_do_not_recurse():
 
 
 def test_winning_cuts_of_a_large_tree_match_recomputation():
-    game = gl.GreenHackenbush(gl.random_rooted_graph(300, seed=5, tree=True))
+    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(300, seed=5, tree=True))
     for position in (game.start, game.cut(game.start, 7), game.cut(game.start, 40)):
         expected = [
             e for e in sorted(position) if gl.sg(game, game.cut(position, e)) == 0
@@ -154,7 +154,7 @@ def test_winning_cuts_of_a_large_tree_match_recomputation():
 
 def test_winning_cuts_on_graphs_with_cycles_match_recomputation():
     for seed in range(30):
-        game = gl.GreenHackenbush(gl.random_rooted_graph(40, seed=seed))
+        game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(40, seed=seed))
         expected = [
             e for e in sorted(game.start) if gl.sg(game, game.cut(game.start, e)) == 0
         ]
@@ -320,7 +320,7 @@ def test_drawing_loops_multiple_edges_and_values():
     game = gl.GreenHackenbush(
         [(0, 1), (1, 2), (1, 2), (2, 2), (0, 0), (0, 3), (3, 1), (0, 4), (0, 4)]
     )
-    ax = gl.draw_hackenbush(game, edge_numbers=True, highlight=[0], title="t")
+    ax = gl.draw.draw_hackenbush(game, edge_numbers=True, highlight=[0], title="t")
     texts = [t.get_text() for t in ax.texts]
     assert f"value *{gl.sg(game, game.start)}" in texts
     assert {str(e) for e in range(9)} <= set(texts)
@@ -330,7 +330,7 @@ def test_drawing_loops_multiple_edges_and_values():
 
 
 def test_layout_puts_every_vertex_above_the_ground():
-    game = gl.GreenHackenbush(gl.random_rooted_graph(30, seed=3))
+    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(30, seed=3))
     layout = hackenbush_layout(game)
     depth = nx.single_source_shortest_path_length(nx.Graph(list(game.edges)), 0)
     assert {v: y for v, (_, y) in layout.items()} == depth
@@ -479,7 +479,7 @@ def test_a_bamboo_of_a_million_edges():
 
 def test_sample_positions_are_every_position_smallest_first():
     for seed in range(20):
-        game = gl.GreenHackenbush(gl.random_rooted_graph(7, seed=seed))
+        game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(7, seed=seed))
         positions = game.sample_positions(10**6)
         assert set(positions) == set(all_positions(game))
         assert len(positions) == len(set(positions))
@@ -489,7 +489,7 @@ def test_sample_positions_are_every_position_smallest_first():
 
 
 def test_sample_large_positions_are_positions():
-    game = gl.GreenHackenbush(gl.random_rooted_graph(200, seed=4))
+    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(200, seed=4))
     positions = game.sample_large_positions(30, Random(1))
     assert len(positions) == 30 and len({len(p) for p in positions}) > 5
     assert all(game.check(p) == p for p in positions)

@@ -171,7 +171,7 @@ def test_lasker_pattern_is_proved_and_agrees_with_the_search():
     assert (pattern.preperiod, pattern.period, pattern.saltus) == (1, 4, 4)
     assert pattern.proved and "Theorem 6.2" in pattern.reason
     assert_pattern_holds(report, 2000)
-    assert pattern.value(report.values, 10**30 + 3) == gl.lasker_sg(10**30 + 3)
+    assert pattern.value(report.values, 10**30 + 3) == gl.multi.lasker_sg(10**30 + 3)
     rule = RuleGame(lasker_rule)  # the generic Multi-SG rule, no formula
     for n in range(40):
         assert pattern.value(report.values, n) == rule.heap_sg(n)
@@ -224,7 +224,11 @@ def test_report_lists_values_and_p_positions():
 def test_detection_of_known_sequences():
     assert arithmetic_periodicity(list(range(30))) == (0, 1, 1)
     assert arithmetic_periodicity([n % 3 for n in range(30)]) == (0, 3, 0)
-    assert arithmetic_periodicity([gl.lasker_sg(n) for n in range(50)]) == (1, 4, 4)
+    assert arithmetic_periodicity([gl.multi.lasker_sg(n) for n in range(50)]) == (
+        1,
+        4,
+        4,
+    )
     assert arithmetic_periodicity([7, 7, 7, *([1, 2] * 10)]) == (3, 2, 0)
     assert arithmetic_periodicity([]) is None
     assert arithmetic_periodicity([0, 1, 0, 2, 0, 3, 0, 4]) is None

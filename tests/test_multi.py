@@ -60,7 +60,7 @@ def test_lasker_closed_form_matches_the_search_over_whole_positions():
     game = gl.LaskerNim()
     for n in range(13):
         assert gl.sg(game, (n,), closed_form=False) == brute_sg((n,) if n else ())
-        assert gl.lasker_sg(n) == formula(n) == brute_sg((n,) if n else ())
+        assert gl.multi.lasker_sg(n) == formula(n) == brute_sg((n,) if n else ())
     for heaps in combinations_with_replacement(range(6), 3):
         assert gl.sg(game, heaps) == gl.sg(game, heaps, closed_form=False), heaps
 
@@ -70,7 +70,7 @@ def test_lasker_formula_matches_the_multi_sg_recurrence_far_out():
         return [(m,) for m in range(n)] + [(a, n - a) for a in range(1, n)]
 
     values = multi_sg_recurrence(moves, 400)
-    assert values == [gl.lasker_sg(n) for n in range(400)]
+    assert values == [gl.multi.lasker_sg(n) for n in range(400)]
     assert values == [formula(n) for n in range(400)]
 
 
@@ -131,7 +131,7 @@ def test_split_game_moves_and_descriptions():
         (lambda: gl.sg(gl.LaskerNim(), 5), TypeError, r"write \(5,\)"),
         (lambda: gl.sg(gl.LaskerNim(), (3, -1)), ValueError, "got -1"),
         (lambda: gl.sg(gl.LaskerNim(), "3"), TypeError, "tuple of heap sizes"),
-        (lambda: gl.lasker_sg(2.0), TypeError, "got 2.0"),
+        (lambda: gl.multi.lasker_sg(2.0), TypeError, "got 2.0"),
         (lambda: gl.SplitGame(), TypeError, "needs heap_options"),
         (lambda: gl.SplitGame(5), TypeError, "must be a function"),
         (
@@ -336,14 +336,14 @@ def test_every_sg_move_wins_and_lines_last_step_moves():
     game = gl.SubtractionGame({1, 3, 4})
     every = gl.EverySG(game, game)
     for position in product(range(10), repeat=2):
-        line = [gl.optimal_line(game, p) for p in position]
+        line = [gl.every_sg.optimal_line(game, p) for p in position]
         assert [len(x) - 1 for x in line] == [gl.step(game, p) for p in position]
         if any(position):
-            move = gl.every_sg_move(every, position)
+            move = gl.every_sg.every_sg_move(every, position)
             assert move in every.options(position)
             if gl.outcome(every, position) == "N":
                 assert not every_sg_brute(sub134, move)
-    assert gl.every_sg_move(every, (2, 3)) == (1, 2)
+    assert gl.every_sg.every_sg_move(every, (2, 3)) == (1, 2)
 
 
 def test_mixed_components():
@@ -436,9 +436,9 @@ def test_hdu3595_full_size_input():
             ValueError,
             "tuple of 1 component",
         ),
-        (lambda: gl.every_sg_move(gl.Nim(), (1,)), TypeError, "Every-SG game"),
+        (lambda: gl.every_sg.every_sg_move(gl.Nim(), (1,)), TypeError, "Every-SG game"),
         (
-            lambda: gl.every_sg_move(gl.EverySG(gl.Nim()), ((0,),)),
+            lambda: gl.every_sg.every_sg_move(gl.EverySG(gl.Nim()), ((0,),)),
             ValueError,
             "every component is finished",
         ),

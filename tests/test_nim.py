@@ -81,13 +81,13 @@ def test_winning_moves_are_exactly_the_moves_to_p_positions():
     nim = gl.Nim()
     for heaps in SMALL:
         expected = [
-            gl.NimMove(i, t, h)
+            gl.nim.NimMove(i, t, h)
             for i, t, after in options_by_hand(heaps)
             for h in [after[i]]
             if gl.outcome(nim, after, closed_form=False) == "P"
         ]
-        assert gl.nim_winning_moves(heaps) == expected, heaps
-        assert gl.nim_winning_move_count(heaps) == len(expected)
+        assert gl.nim.nim_winning_moves(heaps) == expected, heaps
+        assert gl.nim.nim_winning_move_count(heaps) == len(expected)
         assert [m.apply(heaps) for m in expected] == gl.winning_moves(
             nim, heaps, closed_form=False
         )
@@ -101,7 +101,7 @@ def test_first_winning_move_is_the_lexicographically_smallest():
             for i, t, after in options_by_hand(heaps)
             if gl.outcome(nim, after, closed_form=False) == "P"
         ]
-        move = gl.nim_first_winning_move(heaps)
+        move = gl.nim.nim_first_winning_move(heaps)
         if not good:
             assert move is None, heaps
         else:
@@ -109,10 +109,10 @@ def test_first_winning_move_is_the_lexicographically_smallest():
 
 
 def test_every_n_position_has_an_odd_number_of_winning_moves():
-    counts = {gl.nim_winning_move_count(h) for h in product(range(9), repeat=4)}
+    counts = {gl.nim.nim_winning_move_count(h) for h in product(range(9), repeat=4)}
     assert counts == {0, 1, 3}
-    assert gl.nim_winning_move_count((1,) * 5) == 5
-    assert gl.nim_winning_move_count((1,) * 6) == 0
+    assert gl.nim.nim_winning_move_count((1,) * 5) == 5
+    assert gl.nim.nim_winning_move_count((1,) * 6) == 0
 
 
 def test_two_heap_and_equal_heap_corollaries():
@@ -135,7 +135,7 @@ def test_two_heap_and_equal_heap_corollaries():
 @given(st.lists(st.integers(0, 10**120), max_size=12))
 def test_huge_heaps_exact(heaps):
     total = xor_all(heaps)
-    moves = gl.nim_winning_moves(heaps)
+    moves = gl.nim.nim_winning_moves(heaps)
     assert (moves == []) == (total == 0)
     for move in moves:
         after = move.apply(heaps)
@@ -143,15 +143,15 @@ def test_huge_heaps_exact(heaps):
         assert move.take >= 1 and move.leave == heaps[move.index] - move.take
     top = 1 << (total.bit_length() - 1) if total else 0
     assert len(moves) == sum(1 for h in heaps if h & top)
-    assert gl.nim_winning_move_count(heaps) == len(moves)
-    assert gl.nim_first_winning_move(heaps) == (moves[0] if moves else None)
+    assert gl.nim.nim_winning_move_count(heaps) == len(moves)
+    assert gl.nim.nim_first_winning_move(heaps) == (moves[0] if moves else None)
 
 
 def test_huge_heaps_known_answers():
     big = 10**100
-    assert gl.nim_winning_moves((big, big + 5)) == [gl.NimMove(1, 5, big)]
-    assert gl.nim_winning_moves((big, 3, big ^ 3)) == []
-    assert gl.nim_first_winning_move([2**400, 1, 1]) == gl.NimMove(0, 2**400, 0)
+    assert gl.nim.nim_winning_moves((big, big + 5)) == [gl.nim.NimMove(1, 5, big)]
+    assert gl.nim.nim_winning_moves((big, 3, big ^ 3)) == []
+    assert gl.nim.nim_first_winning_move([2**400, 1, 1]) == gl.nim.NimMove(0, 2**400, 0)
 
 
 # --- the binary table ----------------------------------------------------------
@@ -159,7 +159,7 @@ def test_huge_heaps_known_answers():
 
 def test_nim_table_columns_rebuild_the_heaps():
     for heaps in [*product(range(9), repeat=3), (10**30, 7), (0,), ()]:
-        table = gl.nim_table(heaps)
+        table = gl.nim.nim_table(heaps)
         for h, row in zip(heaps, table.rows, strict=True):
             assert int("".join(map(str, row)), 2) == h
             assert len(row) == table.width
@@ -175,11 +175,11 @@ def test_nim_table_columns_rebuild_the_heaps():
             assert not any(table.total_row[: table.leading])
         else:
             assert table.leading is None
-        assert list(table.moves) == gl.nim_winning_moves(heaps)
+        assert list(table.moves) == gl.nim.nim_winning_moves(heaps)
 
 
 def test_nim_table_text():
-    assert str(gl.nim_table((3, 4, 5))).splitlines() == [
+    assert str(gl.nim.nim_table((3, 4, 5))).splitlines() == [
         "heap  size | 4 2 1",
         "   1     3 | 0 1 1  ← winning move: 3 → 1",
         "   2     4 | 1 0 0",
@@ -187,7 +187,7 @@ def test_nim_table_text():
         " xor     2 | 0 1 0",
         "               ^ leading column of the nim-sum",
     ]
-    assert "leading" not in str(gl.nim_table((1, 4, 5)))
+    assert "leading" not in str(gl.nim.nim_table((1, 4, 5)))
 
 
 # --- bad input -------------------------------------------------------------------
@@ -207,10 +207,10 @@ BAD = [
 @pytest.mark.parametrize(
     "function",
     [
-        gl.nim_winning_moves,
-        gl.nim_winning_move_count,
-        gl.nim_first_winning_move,
-        gl.nim_table,
+        gl.nim.nim_winning_moves,
+        gl.nim.nim_winning_move_count,
+        gl.nim.nim_first_winning_move,
+        gl.nim.nim_table,
     ],
 )
 def test_bad_positions_are_refused_with_the_value_named(function, heaps, error, words):
@@ -221,13 +221,13 @@ def test_bad_positions_are_refused_with_the_value_named(function, heaps, error, 
 @pytest.mark.parametrize(
     ("move", "words"),
     [
-        (gl.NimMove(3, 1, 0), "no heap number 3"),
-        (gl.NimMove(-1, 1, 4), "no heap number -1"),
-        (gl.NimMove(0, 0, 3), "takes at least 1"),
-        (gl.NimMove(0, 4, -1), "takes at least 1"),
-        (gl.NimMove(0, 1, 1), "has 3 counters"),
-        (gl.NimMove(0, 1.0, 2), "integers"),
-        (gl.NimMove(False, 1, 2), "no heap number False"),
+        (gl.nim.NimMove(3, 1, 0), "no heap number 3"),
+        (gl.nim.NimMove(-1, 1, 4), "no heap number -1"),
+        (gl.nim.NimMove(0, 0, 3), "takes at least 1"),
+        (gl.nim.NimMove(0, 4, -1), "takes at least 1"),
+        (gl.nim.NimMove(0, 1, 1), "has 3 counters"),
+        (gl.nim.NimMove(0, 1.0, 2), "integers"),
+        (gl.nim.NimMove(False, 1, 2), "no heap number False"),
     ],
 )
 def test_illegal_moves_are_refused(move, words):
@@ -277,7 +277,7 @@ def test_hdu1850_count_winning_moves(search):
             if search:
                 found = len(gl.winning_moves(gl.Nim(), heaps, closed_form=False))
             else:
-                found = gl.nim_winning_move_count(heaps)
+                found = gl.nim.nim_winning_move_count(heaps)
             answer.append(str(found))
         assert same_output("\n".join(answer), expected)
 
@@ -303,7 +303,7 @@ def test_luogu_p1247_first_winning_move(search):
                 else f"{best[1]} {best[0]}\n" + " ".join(map(str, best[2]))
             )
         else:
-            move = gl.nim_first_winning_move(heaps)
+            move = gl.nim.nim_first_winning_move(heaps)
             answer = (
                 "lose"
                 if move is None
@@ -319,7 +319,7 @@ def test_luogu_p1247_first_winning_move(search):
 def test_explorer_builds_with_no_arguments_and_follows_the_text_box():
     explorer = NimExplorer()
     assert explorer.position == (3, 4, 5)
-    assert explorer.moves == [gl.NimMove(0, 2, 1)]
+    assert explorer.moves == [gl.nim.NimMove(0, 2, 1)]
     assert "N-position" in explorer.status.value
     assert explorer.picture.value.count('class="win"') == 1
     explorer.heaps.value = "3, 5 6 7"
@@ -337,7 +337,7 @@ def test_explorer_builds_with_no_arguments_and_follows_the_text_box():
 
 def test_explorer_accepts_a_tuple_and_big_heaps():
     explorer = NimExplorer((2**63, 2**63 - 1))
-    assert explorer.moves == [gl.NimMove(0, 1, 2**63 - 1)]
+    assert explorer.moves == [gl.nim.NimMove(0, 1, 2**63 - 1)]
     assert explorer.table.width == 64
 
 
@@ -362,7 +362,7 @@ def test_explorer_reports_unreadable_input_instead_of_raising(text, words):
     assert "Cannot read the heaps" in explorer.status.value
     assert explorer.error is not None and explorer.picture.value == ""
     explorer.heaps.value = "1 2"
-    assert explorer.error is None and explorer.moves == [gl.NimMove(1, 1, 1)]
+    assert explorer.error is None and explorer.moves == [gl.nim.NimMove(1, 1, 1)]
 
 
 def test_play_nim_against_the_computer():

@@ -65,17 +65,19 @@ KAYLES, DAWSON, TREBLECROSS = "0.77", "0.07", "0.007"
 
 
 def test_kayles_and_grundy_match_the_plain_recurrence():
-    assert gl.nim_sequence(gl.OctalGame(KAYLES), 3000).tolist() == plain_octal(
+    assert gl.octal.nim_sequence(gl.OctalGame(KAYLES), 3000).tolist() == plain_octal(
         KAYLES, 3000
     )
-    assert gl.nim_sequence(gl.GrundyGame(), 3000).tolist() == plain_grundy(3000)
+    assert gl.octal.nim_sequence(gl.GrundyGame(), 3000).tolist() == plain_grundy(3000)
 
 
 @pytest.mark.parametrize(
     "code", [DAWSON, TREBLECROSS, "0.137", "0.6", "0.16", "0.106", "4.7", "0.4", "0.0"]
 )
 def test_classic_codes_match_the_plain_recurrence(code):
-    assert gl.nim_sequence(gl.OctalGame(code), 1500).tolist() == plain_octal(code, 1500)
+    assert gl.octal.nim_sequence(gl.OctalGame(code), 1500).tolist() == plain_octal(
+        code, 1500
+    )
 
 
 @settings(max_examples=40, deadline=None)
@@ -85,21 +87,23 @@ def test_classic_codes_match_the_plain_recurrence(code):
 )
 def test_random_codes_match_the_plain_recurrence(head, digits):
     code = head + "." + "".join(map(str, digits))
-    assert gl.nim_sequence(gl.OctalGame(code), 400).tolist() == plain_octal(code, 400)
+    assert gl.octal.nim_sequence(gl.OctalGame(code), 400).tolist() == plain_octal(
+        code, 400
+    )
 
 
 def test_sequence_grows_in_steps_to_the_same_values():
     game = gl.GrundyGame()
-    parts = [gl.nim_sequence(game, n) for n in (10, 70, 300, 1200)]
+    parts = [gl.octal.nim_sequence(game, n) for n in (10, 70, 300, 1200)]
     assert parts[-1].tolist() == plain_grundy(1200)
     assert all(p.tolist() == parts[-1][: len(p)].tolist() for p in parts)
-    assert parts[-1].dtype == np.int64 and gl.nim_sequence(game, 0).tolist() == []
+    assert parts[-1].dtype == np.int64 and gl.octal.nim_sequence(game, 0).tolist() == []
 
 
 def test_sparse_space_keeps_few_rare_heaps():
     # Grundy's game: Flammenkamp's mask ignores the lowest bit (m = ...11110).
     game = gl.GrundyGame()
-    gl.nim_sequence(game, 20000)
+    gl.octal.nim_sequence(game, 20000)
     seq = game._sequence
     assert seq.mask & ~1 == seq.mask and bin(seq.mask).count("1") >= 6
     assert seq.rare_count < 1300  # of 20000 heaps
@@ -110,19 +114,19 @@ def test_sparse_space_keeps_few_rare_heaps():
 
 def test_kayles_is_oeis_a002186():
     terms = oeis("A002186")
-    assert gl.nim_sequence(gl.OctalGame(KAYLES), len(terms)).tolist() == terms
+    assert gl.octal.nim_sequence(gl.OctalGame(KAYLES), len(terms)).tolist() == terms
 
 
 def test_dawsons_chess_and_dawsons_kayles_are_oeis_a002187():
     terms = oeis("A002187")  # Dawson's Chess, 0.137
-    assert gl.nim_sequence(gl.OctalGame("0.137"), len(terms)).tolist() == terms
-    kayles = gl.nim_sequence(gl.OctalGame(DAWSON), len(terms) + 1).tolist()
+    assert gl.octal.nim_sequence(gl.OctalGame("0.137"), len(terms)).tolist() == terms
+    kayles = gl.octal.nim_sequence(gl.OctalGame(DAWSON), len(terms) + 1).tolist()
     assert kayles == [0, *terms]  # Dawson's Kayles is shifted by one heap
 
 
 def test_grundys_game_is_oeis_a002188():
     terms = oeis("A002188")
-    assert gl.nim_sequence(gl.GrundyGame(), len(terms)).tolist() == terms
+    assert gl.octal.nim_sequence(gl.GrundyGame(), len(terms)).tolist() == terms
 
 
 # --- the periodicity theorem ---------------------------------------------------
@@ -141,16 +145,16 @@ def test_grundys_game_is_oeis_a002188():
     ],
 )
 def test_periods_of_the_literature(code, last_exception, period):
-    found = gl.octal_periodicity(gl.OctalGame(code))
+    found = gl.octal.octal_periodicity(gl.OctalGame(code))
     assert found == (last_exception + 1, period)
-    assert isinstance(found, gl.Periodicity)
+    assert isinstance(found, gl.sequences.Periodicity)
 
 
 @pytest.mark.parametrize(
     "code", [KAYLES, DAWSON, "0.137", "0.177", "4.7", "0.51", "0.0"]
 )
 def test_periodicity_is_true_and_smallest_on_the_plain_values(code):
-    preperiod, period = gl.octal_periodicity(gl.OctalGame(code))
+    preperiod, period = gl.octal.octal_periodicity(gl.OctalGame(code))
     values = plain_octal(code, max(600, 3 * (preperiod + period)))
     assert smallest_eventual_period(values) == (preperiod, period)
 
@@ -160,7 +164,7 @@ def test_periodicity_is_true_and_smallest_on_the_plain_values(code):
 def test_periodicity_of_random_codes(digits):
     code = "0." + "".join(map(str, digits))
     try:
-        preperiod, period = gl.octal_periodicity(gl.OctalGame(code), limit=1024)
+        preperiod, period = gl.octal.octal_periodicity(gl.OctalGame(code), limit=1024)
     except gl.SearchLimitError:
         return
     values = plain_octal(code, max(300, 3 * (preperiod + period)))
@@ -174,7 +178,7 @@ def test_the_proof_needs_values_up_to_2n0_plus_2p_plus_t():
     assert _prove_period(values[:167], 2) is None
     assert _prove_period(values, 2) == (71, 12)
     with pytest.raises(gl.SearchLimitError, match="no period of OctalGame"):
-        gl.octal_periodicity(gl.OctalGame(KAYLES), limit=128)
+        gl.octal.octal_periodicity(gl.OctalGame(KAYLES), limit=128)
 
 
 def test_the_theorem_is_not_applied_from_heap_0():
@@ -183,16 +187,18 @@ def test_the_theorem_is_not_applied_from_heap_0():
     # yet it is not periodic from 0. From n0 >= 1 the bound is sound.
     values = plain_octal("0.4", 300)
     assert values[:3] == [0, 0, 0] and values[3] == 1
-    assert gl.octal_periodicity(gl.OctalGame("0.4")) == smallest_eventual_period(values)
+    assert gl.octal.octal_periodicity(gl.OctalGame("0.4")) == smallest_eventual_period(
+        values
+    )
 
 
 def test_periodicity_refuses_other_games():
     with pytest.raises(TypeError, match="Grundy's game is not one"):
-        gl.octal_periodicity(gl.GrundyGame())
+        gl.octal.octal_periodicity(gl.GrundyGame())
     with pytest.raises(TypeError, match="needs an OctalGame"):
-        gl.octal_periodicity(gl.Nim())
+        gl.octal.octal_periodicity(gl.Nim())
     with pytest.raises(TypeError, match="needs an OctalGame or GrundyGame"):
-        gl.nim_sequence(gl.Bash(3), 5)
+        gl.octal.nim_sequence(gl.Bash(3), 5)
 
 
 # --- closed forms against the generic search -----------------------------------
@@ -245,9 +251,9 @@ def test_heaps_beyond_a_proof_are_computed_or_refused():
     with pytest.raises(gl.SearchLimitError, match="no period is proved"):
         gl.sg(gl.GrundyGame(), 10**100)
     with pytest.raises(gl.SearchLimitError, match="raise table_limit"):
-        gl.nim_sequence(gl.GrundyGame(), 10**7)
+        gl.octal.nim_sequence(gl.GrundyGame(), 10**7)
     with pytest.raises(ValueError, match="the length n must be a non-negative"):
-        gl.nim_sequence(gl.GrundyGame(), -1)
+        gl.octal.nim_sequence(gl.GrundyGame(), -1)
 
 
 # --- codes, positions, descriptions ---------------------------------------------

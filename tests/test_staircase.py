@@ -57,7 +57,7 @@ def test_chessmen_reduce_to_staircase_nim():
     for count in range(1, 5):
         for cells in combinations(range(1, 9), count):
             assert gl.outcome(strip, cells) == gl.outcome(
-                stairs, gl.chessmen_staircase(cells), closed_form=False
+                stairs, gl.staircase.chessmen_staircase(cells), closed_form=False
             ), cells
 
 
@@ -73,9 +73,11 @@ def georgia_and_bob(text, decide):
 @pytest.mark.parametrize(
     "decide",
     [
-        lambda cells: gl.outcome(gl.StaircaseNim(), gl.chessmen_staircase(cells)),
         lambda cells: gl.outcome(
-            gl.StaircaseNim(), gl.chessmen_staircase(cells), closed_form=False
+            gl.StaircaseNim(), gl.staircase.chessmen_staircase(cells)
+        ),
+        lambda cells: gl.outcome(
+            gl.StaircaseNim(), gl.staircase.chessmen_staircase(cells), closed_form=False
         ),
         lambda cells: gl.outcome(chessmen_game(), tuple(sorted(cells))),
     ],
@@ -87,17 +89,19 @@ def test_poj1704_sample(decide):
 
 
 def test_chessmen_staircase_sorts_and_checks_cells():
-    assert gl.chessmen_staircase([17, 1, 5]) == gl.chessmen_staircase([1, 5, 17])
-    assert gl.chessmen_staircase([1, 2, 3]) == (0, 0, 0)
-    assert gl.chessmen_staircase([]) == ()
+    assert gl.staircase.chessmen_staircase(
+        [17, 1, 5]
+    ) == gl.staircase.chessmen_staircase([1, 5, 17])
+    assert gl.staircase.chessmen_staircase([1, 2, 3]) == (0, 0, 0)
+    assert gl.staircase.chessmen_staircase([]) == ()
     with pytest.raises(ValueError, match="two chessmen on cell 4"):
-        gl.chessmen_staircase([4, 2, 4])
+        gl.staircase.chessmen_staircase([4, 2, 4])
     with pytest.raises(ValueError, match="numbered from 1"):
-        gl.chessmen_staircase([0, 2])
+        gl.staircase.chessmen_staircase([0, 2])
     with pytest.raises(TypeError, match="collection of positive integers"):
-        gl.chessmen_staircase(5)
+        gl.staircase.chessmen_staircase(5)
     with pytest.raises(TypeError, match="cell must be a non-negative integer"):
-        gl.chessmen_staircase([1.5])
+        gl.staircase.chessmen_staircase([1.5])
 
 
 def test_huge_staircases_are_instant():

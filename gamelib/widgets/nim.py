@@ -73,7 +73,7 @@ def table_html(table):
     Examples
     --------
     >>> from gamelib.widgets.nim import table_html
-    >>> html = table_html(gl.nim_table((3, 4, 5)))
+    >>> html = table_html(gl.nim.nim_table((3, 4, 5)))
     >>> html.count('class="win"'), html.count('class="one"')
     (1, 5)
     """
