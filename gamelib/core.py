@@ -266,6 +266,15 @@ class Game:
         """Return a short description of the move from `position` to `option`."""
         return f"to {option}"
 
+    def written_like(self, given, position):
+        """Return `position` written the way the reader wrote `given`.
+
+        Answers that are positions (winning moves) come back in the reader's
+        form: a heap game given ``7`` answers with integers, given ``(7,)``
+        with tuples. By default positions have one form.
+        """
+        return position
+
     def sg_closed_form(self, position):
         """Return the Sprague-Grundy value by formula, or None if there is none."""
         return None
@@ -712,7 +721,14 @@ def winning_moves(game, position, *, misere=False, closed_form=True):
     _check_game(game)
     _check_flag(misere, "misere")
     _check_flag(closed_form, "closed_form")
-    position = game.check(position)
+    given, position = position, game.check(position)
+    return [
+        game.written_like(given, move)
+        for move in _winning_moves(game, position, misere, closed_form)
+    ]
+
+
+def _winning_moves(game, position, misere, closed_form):
     if closed_form:
         hook = (
             game.misere_winning_moves_closed_form
@@ -722,11 +738,26 @@ def winning_moves(game, position, *, misere=False, closed_form=True):
         moves = hook(position)
         if moves is not None:
             return moves
+    if not closed_form or _by_search_only(game, position, misere):
+        # One search, under one budget, values every option at once: asking
+        # for each option's outcome in turn could redo the work per option.
+        search(game, position, MISERE if misere else SG)
     return [
         option
         for option in distinct_options(game, position)
         if outcome(game, option, misere=misere, closed_form=closed_form) == "P"
     ]
+
+
+def _by_search_only(game, position, misere):
+    """Does no formula know the outcome of `position` (so options need the search)?"""
+    if misere:
+        return game.misere_outcome_closed_form(position) is None
+    try:
+        known = game.outcome_closed_form(position)
+        return known is None and game.sg_closed_form(position) is None
+    except SearchLimitError:  # a formula that refuses: the search would too
+        return False
 
 
 def _check_flag(value, what):

@@ -9,13 +9,14 @@ from functools import reduce
 from itertools import combinations_with_replacement, product
 from operator import index, xor
 
-from gamelib.core import Game, SearchLimitError, check_natural, check_positive
+from gamelib.core import Game, SearchLimitError, check_positive
+from gamelib.heaps import HeapRow, check_one_heap
 from gamelib.sequences import ValueSequence
 
 __all__ = ["Bash", "Nim", "SubtractionGame"]
 
 
-class Nim(Game):
+class Nim(HeapRow):
     """Nim: remove any positive number of counters from one heap.
 
     A position is a tuple of heap sizes, e.g. ``(3, 4, 5)``; a list is
@@ -31,27 +32,13 @@ class Nim(Game):
     0
     >>> gl.winning_moves(nim, (10**100, 1))
     [(1, 1)]
-    >>> gl.sg(nim, 5)
-    Traceback (most recent call last):
-    ...
-    TypeError: a Nim position is a tuple of heap sizes, got 5; write (5,) for one heap
+    >>> gl.sg(nim, 5), gl.winning_moves(nim, 5), gl.winning_moves(nim, (5,))
+    (5, [0], [(0,)])
     """
 
     name = "Nim"
 
-    def check(self, position):
-        if isinstance(position, int) and not isinstance(position, bool):
-            raise TypeError(
-                f"a Nim position is a tuple of heap sizes, got {position!r}; "
-                f"write ({position!r},) for one heap"
-            )
-        if not isinstance(position, (tuple, list)):
-            raise TypeError(
-                f"a Nim position is a tuple of heap sizes, got {position!r}"
-            )
-        return tuple(check_natural(h, "a Nim heap") for h in position)
-
-    def options(self, position):
+    def row_options(self, position):
         if sum(position) > self.search_limit:
             raise SearchLimitError(
                 f"the Nim position {position!r} has {sum(position):,} "
@@ -214,7 +201,11 @@ class SubtractionGame(Game):
         self.moves = tuple(sorted(checked))
 
     def check(self, position):
-        return check_natural(position, "a heap")
+        return check_one_heap(position, self.name)
+
+    def written_like(self, given, position):
+        """Answer ``(m,)`` to a reader who wrote the heap as ``(n,)``."""
+        return (position,) if isinstance(given, (tuple, list)) else position
 
     def options(self, position):
         return [position - m for m in self.moves if m <= position]

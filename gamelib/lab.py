@@ -160,21 +160,6 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
             )
         return heaps
 
-    def check(self, position):
-        if isinstance(position, int) and not isinstance(position, bool):
-            return check_natural(position, "a heap")
-        return super().check(position)
-
-    def key(self, position):
-        return super().key((position,) if isinstance(position, int) else position)
-
-    def options(self, position):
-        return super().options((position,) if isinstance(position, int) else position)
-
-    def sg_closed_form(self, position):
-        heaps = (position,) if isinstance(position, int) else position
-        return super().sg_closed_form(heaps)
-
     def describe_move(self, position, option):
         heaps = (position,) if isinstance(position, int) else position
         return super().describe_move(heaps, option)

@@ -18,22 +18,14 @@ from itertools import combinations, product
 from math import factorial, prod
 from operator import xor
 
-from gamelib.core import Game, SearchLimitError, check_natural, check_positive
+from gamelib.core import SearchLimitError, check_positive
+from gamelib.heaps import HeapRow, check_heaps
 
 __all__ = ["MooreNim", "column_sums", "moore_outcome", "moore_winning_move"]
 
 
 def _check_heaps(position):
-    if isinstance(position, int) and not isinstance(position, bool):
-        raise TypeError(
-            f"a position of Moore's Nim is a tuple of heap sizes, got {position!r}; "
-            f"write ({position!r},) for one heap"
-        )
-    if not isinstance(position, (tuple, list)):
-        raise TypeError(
-            f"a position of Moore's Nim is a tuple of heap sizes, got {position!r}"
-        )
-    return tuple(check_natural(h, "a heap") for h in position)
+    return check_heaps(position, "Moore's Nim")
 
 
 def column_sums(heaps):
@@ -135,7 +127,7 @@ def _completions(position, chosen, k, width):
                 stack.append((bit - 1, tuple(new_sizes), tuple(new_smaller)))
 
 
-class MooreNim(Game):
+class MooreNim(HeapRow):
     """Moore's Nim_k: take from at least one and at most `k` heaps in one move.
 
     Parameters
@@ -176,10 +168,7 @@ class MooreNim(Game):
     def __init__(self, k):
         self.k = check_positive(k, "k (the most heaps one move may use)")
 
-    def check(self, position):
-        return _check_heaps(position)
-
-    def options(self, position):
+    def row_options(self, position):
         nonempty = [i for i, h in enumerate(position) if h]
         moves = []
         for size in range(1, self.k + 1):

@@ -17,13 +17,14 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 from itertools import combinations_with_replacement
 from operator import index
 
-from gamelib.core import Game, SearchLimitError, check_natural, check_positive, mex
+from gamelib.core import SearchLimitError, check_natural, check_positive, mex
+from gamelib.heaps import HeapRow
 from gamelib.misere import sj_outcome
 
 __all__ = ["LaskerNim", "SplitGame", "lasker_sg"]
 
 
-class SplitGame(Game):
+class SplitGame(HeapRow):
     """Heaps that a move replaces by smaller heaps (possibly several, or none).
 
     Parameters
@@ -76,22 +77,10 @@ class SplitGame(Game):
         """The moves of one heap of size `n`, as tuples of the heaps left."""
         return self._heap_options(n)
 
-    def check(self, position):
-        if isinstance(position, int) and not isinstance(position, bool):
-            raise TypeError(
-                f"a position of {self.name} is a tuple of heap sizes, got "
-                f"{position!r}; write ({position!r},) for one heap"
-            )
-        if not isinstance(position, (tuple, list)):
-            raise TypeError(
-                f"a position of {self.name} is a tuple of heap sizes, got {position!r}"
-            )
-        return tuple(check_natural(h, "a heap") for h in position)
-
     def key(self, position):
         return tuple(sorted(h for h in position if h))
 
-    def options(self, position):
+    def row_options(self, position):
         for i, heap in enumerate(position):
             for parts in self.heap_options(heap):
                 yield (*position[:i], *parts, *position[i + 1 :])

@@ -134,7 +134,7 @@ def nim_winning_moves(heaps):
     >>> gl.nim.nim_winning_moves((3, -1))
     Traceback (most recent call last):
     ...
-    ValueError: a Nim heap must be a non-negative integer, got -1
+    ValueError: a heap of Nim must be a non-negative integer, got -1
 
     Notes
     -----

@@ -28,7 +28,8 @@ from typing import ClassVar
 
 import numpy as np
 
-from gamelib.core import Game, SearchLimitError, check_natural
+from gamelib.core import SearchLimitError, check_natural
+from gamelib.heaps import HeapRow
 from gamelib.sequences import Periodicity
 
 __all__ = ["GrundyGame", "OctalGame", "nim_sequence", "octal_periodicity"]
@@ -240,7 +241,7 @@ def _prove_period(values, t):
     return start(p), p
 
 
-class _HeapGame(Game):
+class _HeapGame(HeapRow):
     """Shared machinery: positions are tuples of heaps; values from a nim-sequence."""
 
     #: Largest heap whose value the closed form computes by the recurrence
@@ -260,18 +261,6 @@ class _HeapGame(Game):
             seq = self.__dict__["_nim_sequence"] = _NimSequence(self._rules())
         return seq
 
-    def check(self, position):
-        """Accept a heap ``n`` (meaning ``(n,)``) or a tuple (or list) of heaps."""
-        what = f"a heap of {self.name}"
-        if isinstance(position, (tuple, list)):
-            return tuple(check_natural(h, what) for h in position)
-        if isinstance(position, int) and not isinstance(position, bool):
-            return (check_natural(position, what),)
-        raise TypeError(
-            f"a position of {self.name} is a heap size or a tuple of heap sizes, "
-            f"got {position!r} ({type(position).__name__})"
-        )
-
     def key(self, position):
         return tuple(sorted(h for h in position if h))
 
@@ -279,9 +268,7 @@ class _HeapGame(Game):
         """Return what one move can leave of `heap`: tuples of 0, 1 or 2 heaps."""
         raise NotImplementedError
 
-    def options(self, position):
-        if isinstance(position, int):
-            position = (position,)
+    def row_options(self, position):
         return [
             (*position[:i], *rest, *position[i + 1 :])
             for i, heap in enumerate(position)

@@ -16,12 +16,13 @@ from functools import reduce
 from itertools import pairwise, product
 from operator import xor
 
-from gamelib.core import Game, check_natural
+from gamelib.core import check_natural
+from gamelib.heaps import HeapRow
 
 __all__ = ["StaircaseNim", "chessmen_staircase"]
 
 
-class StaircaseNim(Game):
+class StaircaseNim(HeapRow):
     """Staircase Nim; a position is the tuple of coin counts of stairs 1, 2, ...
 
     Examples
@@ -36,25 +37,14 @@ class StaircaseNim(Game):
     >>> gl.sg(game, (3, -1))
     Traceback (most recent call last):
     ...
-    ValueError: the coins on a stair must be a non-negative integer, got -1
+    ValueError: the coins on a stair of staircase Nim must be a non-negative integer,
+    got -1
     """
 
     name = "staircase Nim"
+    heap_word = "the coins on a stair"
 
-    def check(self, position):
-        if isinstance(position, int) and not isinstance(position, bool):
-            raise TypeError(
-                f"a staircase position is a tuple of coin counts of stairs 1, 2, "
-                f"..., got {position!r}; write ({position!r},) for one stair"
-            )
-        if not isinstance(position, (tuple, list)):
-            raise TypeError(
-                f"a staircase position is a tuple of coin counts of stairs 1, 2, "
-                f"..., got {position!r}"
-            )
-        return tuple(check_natural(c, "the coins on a stair") for c in position)
-
-    def options(self, position):
+    def row_options(self, position):
         moves = []
         for i, coins in enumerate(position):
             for moved in range(1, coins + 1):

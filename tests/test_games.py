@@ -62,7 +62,6 @@ def test_nim_accepts_lists_and_keeps_heap_order():
         ((3, -1), ValueError, "got -1"),
         ((2.5,), TypeError, "got 2.5"),
         ((True, 1), TypeError, "bool"),
-        (5, TypeError, r"write \(5,\)"),
         ("abc", TypeError, "tuple of heap sizes"),
         ({1, 2}, TypeError, "tuple of heap sizes"),
     ],
@@ -114,10 +113,10 @@ def test_bash_max_take_must_be_an_integer(bad):
 
 @pytest.mark.parametrize(
     ("heap", "error"),
-    [(-1, ValueError), (2.0, TypeError), (True, TypeError), ((3,), TypeError)],
+    [(-1, ValueError), (2.0, TypeError), (True, TypeError), ((3, 4), ValueError)],
 )
 def test_bash_bad_heaps(heap, error):
-    with pytest.raises(error, match="heap must be a non-negative integer"):
+    with pytest.raises(error, match=r"must be a non-negative integer|one heap"):
         gl.outcome(gl.Bash(3), heap)
 
 

@@ -128,7 +128,6 @@ def test_split_game_moves_and_descriptions():
 @pytest.mark.parametrize(
     ("call", "error", "words"),
     [
-        (lambda: gl.sg(gl.LaskerNim(), 5), TypeError, r"write \(5,\)"),
         (lambda: gl.sg(gl.LaskerNim(), (3, -1)), ValueError, "got -1"),
         (lambda: gl.sg(gl.LaskerNim(), "3"), TypeError, "tuple of heap sizes"),
         (lambda: gl.multi.lasker_sg(2.0), TypeError, "got 2.0"),
@@ -427,7 +426,7 @@ def test_hdu3595_full_size_input():
         (lambda: gl.EverySG(), ValueError, "at least one"),
         (lambda: gl.EverySG(gl.Nim(), 3), TypeError, "expected a game"),
         (
-            lambda: gl.outcome(gl.EverySG(gl.Nim()), (1,)),
+            lambda: gl.outcome(gl.EverySG(gl.Nim()), ("1",)),
             TypeError,
             "tuple of heap sizes",
         ),

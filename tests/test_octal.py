@@ -304,7 +304,8 @@ def test_bad_positions(position, error, words):
 
 def test_options_and_descriptions():
     kayles = gl.OctalGame(KAYLES)
-    assert kayles.options(3) == [(2,), (1, 1), (1,)]
+    assert kayles.options(3) == [2, (1, 1), 1]  # written as the reader wrote 3
+    assert kayles.options((3,)) == [(2,), (1, 1), (1,)]
     assert kayles.describe_move((6, 3), (6, 1)) == "heap 2: take 2 of 3, leave 1"
     assert kayles.describe_move((6, 2), (6,)) == "heap 2: take all 2"
     assert kayles.describe_move((6, 2), (1, 3, 2)) == "heap 1: take 2 of 6, leave 1 + 3"

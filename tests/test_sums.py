@@ -32,7 +32,7 @@ def test_sum_describes_moves_and_rejects_bad_positions():
     assert total.describe_move((5, 4), (5, 2)) == "game 2: take 2"
     with pytest.raises(ValueError, match="tuple of 2 component positions"):
         gl.sg(total, 5)
-    with pytest.raises(ValueError, match="heap must be a non-negative integer, got -1"):
+    with pytest.raises(ValueError, match="must be a non-negative integer, got -1"):
         gl.sg(total, (3, -1))
     with pytest.raises(ValueError, match="at least one component"):
         gl.Sum()

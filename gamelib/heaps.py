@@ -1,0 +1,109 @@
+"""What a position of a heap game is, decided once for every heap game.
+
+A position of a heap game is a row of heaps: a tuple of heap sizes, such as
+``(3, 4, 5)``. A bare integer ``n`` is accepted everywhere as the one-heap
+row ``(n,)``, and answers keep the reader's way of writing: the winning moves
+from ``7`` are written as integers where they leave one heap (``0`` where
+they leave none), from ``(7,)`` as tuples. So ``sg``, ``outcome`` and
+``winning_moves`` agree on ``7`` and ``(7,)`` for every heap game.
+
+:class:`HeapRow` is the base of the games whose positions are rows of heaps
+(Nim, octal games, splitting games, Lasker's Nim, the lab's rule games,
+staircase Nim, Moore's Nim); the games of one heap (subtraction games and
+Bash's game) are written as integers and accept ``(n,)`` through
+:func:`check_one_heap`. Both use :func:`check_heaps`, the one place where a
+row of heaps is validated.
+"""
+
+from gamelib.core import Game, check_natural
+
+__all__ = ["HeapRow", "check_heaps", "check_one_heap"]
+
+
+def check_heaps(position, name="this game", what="a heap"):
+    """Return `position` as a tuple of heap sizes, or raise saying what is wrong.
+
+    Parameters
+    ----------
+    position : int, tuple or list
+        A row of heaps; a bare non-negative integer is a one-heap row.
+    name : str
+        The game's name, for the message.
+    what : str
+        What one heap is called (``"a heap"``, ``"the coins on a stair"``).
+
+    Examples
+    --------
+    >>> from gamelib.heaps import check_heaps
+    >>> check_heaps(7), check_heaps([3, 4])
+    ((7,), (3, 4))
+    >>> check_heaps((3, -1), "Nim")
+    Traceback (most recent call last):
+    ...
+    ValueError: a heap of Nim must be a non-negative integer, got -1
+    >>> check_heaps("3", "Nim")
+    Traceback (most recent call last):
+    ...
+    TypeError: a position of Nim is a heap size or a tuple of heap sizes, got '3' (str)
+    """
+    if isinstance(position, (tuple, list)):
+        return tuple(check_natural(h, f"{what} of {name}") for h in position)
+    if isinstance(position, int) and not isinstance(position, bool):
+        return (check_natural(position, f"{what} of {name}"),)
+    raise TypeError(
+        f"a position of {name} is a heap size or a tuple of heap sizes, got "
+        f"{position!r} ({type(position).__name__})"
+    )
+
+
+def check_one_heap(position, name="this game"):
+    """Return the heap of a one-heap game, written ``n`` or ``(n,)``.
+
+    Examples
+    --------
+    >>> from gamelib.heaps import check_one_heap
+    >>> check_one_heap(7), check_one_heap((7,))
+    (7, 7)
+    >>> check_one_heap((3, 4), "Bash's game")
+    Traceback (most recent call last):
+    ...
+    ValueError: a position of Bash's game is one heap, n or (n,), got (3, 4)
+    """
+    if isinstance(position, (tuple, list)):
+        if len(position) != 1:
+            raise ValueError(
+                f"a position of {name} is one heap, n or (n,), got {tuple(position)!r}"
+            )
+        (position,) = position
+    return check_natural(position, f"a heap of {name}")
+
+
+class HeapRow(Game):
+    """Base of the games whose positions are rows of heaps (see the module).
+
+    ``check`` accepts a tuple (or list) of heap sizes or a bare integer for
+    one heap, and ``written_like`` writes answers back in the reader's form.
+    """
+
+    #: What one heap is called in error messages.
+    heap_word = "a heap"
+
+    def check(self, position):
+        return check_heaps(position, self.name, self.heap_word)
+
+    def options(self, position):
+        """The options of a row of heaps (or of one heap written as an integer)."""
+        if isinstance(position, int):
+            row = self.row_options(check_heaps(position, self.name, self.heap_word))
+            return [self.written_like(position, option) for option in row]
+        return self.row_options(position)
+
+    def row_options(self, row):
+        """Return the rows reachable from the row of heaps `row` in one move."""
+        raise NotImplementedError(f"{type(self).__name__} must define row_options()")
+
+    def written_like(self, given, position):
+        """Write a one-heap row as an integer when the reader wrote an integer."""
+        if isinstance(given, int) and isinstance(position, tuple) and len(position) < 2:
+            return position[0] if position else 0
+        return position

@@ -1,0 +1,64 @@
+"""What a position of a heap game is, decided once: ``n`` is the one-heap row ``(n,)``.
+
+For every heap game of gamelib, sg, outcome and winning_moves agree on ``n``
+and ``(n,)``, and the winning moves come back in the reader's form; bad rows
+are refused the same way, by the one check in gamelib.heaps.
+"""
+
+import pytest
+
+import gamelib as gl
+from gamelib.heaps import HeapRow
+
+
+def _split_in_two(n):
+    return [(k, n - k) for k in range(1, n // 2 + 1)]
+
+
+HEAP_GAMES = [
+    gl.Nim(),
+    gl.Bash(3),
+    gl.SubtractionGame({1, 3, 4}),
+    gl.OctalGame("0.77"),
+    gl.OctalGame("0.07"),
+    gl.GrundyGame(),
+    gl.LaskerNim(),
+    gl.SplitGame(_split_in_two, name="split in two"),
+    gl.lab_game(lambda n: [n - k for k in (1, 2) if k <= n] + _split_in_two(n)),
+    gl.StaircaseNim(),
+    gl.MooreNim(2),
+]
+
+
+def _as_row(game, position):
+    return game.key(game.check(position))
+
+
+@pytest.mark.parametrize("game", HEAP_GAMES, ids=repr)
+def test_an_integer_is_the_one_heap_row(game):
+    for n in range(14):
+        assert gl.sg(game, n) == gl.sg(game, (n,)) == gl.sg(game, n, closed_form=False)
+        assert gl.outcome(game, n) == gl.outcome(game, (n,))
+        from_int, from_row = gl.winning_moves(game, n), gl.winning_moves(game, (n,))
+        assert [_as_row(game, m) for m in from_int] == [
+            _as_row(game, m) for m in from_row
+        ]
+        # The reader's form: a tuple in, tuples out; an int in, ints for one heap.
+        assert all(isinstance(m, tuple) for m in from_row) or not isinstance(
+            game, HeapRow
+        )
+        assert all(not isinstance(m, tuple) or len(m) > 1 for m in from_int)
+
+
+@pytest.mark.parametrize("game", HEAP_GAMES, ids=repr)
+@pytest.mark.parametrize("bad", [-1, 2.5, True, "3", None, [1, -1], (2.0,)])
+def test_bad_heaps_are_refused_the_same_way_written_either_way(game, bad):
+    with pytest.raises((TypeError, ValueError)) as error:
+        gl.sg(game, bad)
+    parts = bad if isinstance(bad, (list, tuple)) else [bad]
+    assert any(repr(part) in str(error.value) for part in parts)
+
+
+def test_one_heap_games_refuse_rows_of_several_heaps():
+    with pytest.raises(ValueError, match=r"one heap, n or \(n,\), got \(3, 4\)"):
+        gl.sg(gl.Bash(3), (3, 4))
