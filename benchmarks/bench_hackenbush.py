@@ -12,6 +12,19 @@ def random_tree_edges(n, seed):
     return [(rng.randrange(i + 1), i + 1) for i in range(n)]
 
 
+def judge_tree_edges(vertices, seed):
+    """A tree as AtCoder AGC017 D gives it: vertices 1..N, edges in any order."""
+    rng = Random(seed)
+    edges = [(rng.randrange(1, v), v) for v in range(2, vertices + 1)]
+    rng.shuffle(edges)
+    return [(u, v) if rng.randrange(2) else (v, u) for u, v in edges]
+
+
+def build_and_value(edges, ground):
+    game = gl.GreenHackenbush(edges, ground=ground)
+    return gl.sg(game, game.start)
+
+
 def bench():
     n = 10**5
     stalk = gl.GreenHackenbush([(i, i + 1) for i in range(n)])
@@ -25,6 +38,9 @@ def bench():
     row("Hackenbush: its winning cuts", seconds, 1.0)
     seconds, _ = timed(lambda: gl.GreenHackenbush(random_tree_edges(n, 1)), repeat=3)
     row("Hackenbush: building that picture", seconds, 1.0)
+    judge = judge_tree_edges(n, 4)
+    seconds, _ = timed(build_and_value, judge, 1, repeat=3)
+    row("Hackenbush: rooted tree of 10^5 vertices: build + value", seconds, 0.3)
     cyclic = gl.GreenHackenbush(gl.random_rooted_graph(2 * 10**4, seed=2))
     seconds, _ = timed(gl.sg, cyclic, cyclic.start, repeat=3)
     row("Hackenbush: random graph, 2*10^4 edges, cycles", seconds, 0.5)
