@@ -26,7 +26,9 @@ notebooks) or as SVG text (:func:`hackenbush_svg`, for the explorers): the
 ground is a line at the bottom and the edges grow up from it like stalks.
 """
 
+from collections import deque
 from html import escape
+from itertools import chain
 from math import cos, hypot, sin
 from operator import index
 from random import Random
@@ -521,8 +523,20 @@ def _edge_list(graph):
             "a Hackenbush picture is a networkx Graph or MultiGraph, or a list of "
             f"edges (u, v), got {graph!r}"
         )
+    given = list(graph)
+    # the usual input, plain pairs of hashables, is checked without a Python
+    # loop; anything else goes through the loop, which names the first bad edge
+    kinds = set(map(type, given))
+    if kinds <= {tuple, list} and set(map(len, given)) <= {2}:
+        edges = tuple(map(tuple, given)) if list in kinds else tuple(given)
+        try:
+            deque(map(hash, chain.from_iterable(edges)), maxlen=0)
+        except TypeError:
+            pass
+        else:
+            return edges
     edges = []
-    for edge in graph:
+    for edge in given:
         if not isinstance(edge, (tuple, list)) or len(edge) != 2:
             raise TypeError(
                 f"each edge of a Hackenbush picture is a pair (u, v), got {edge!r}"
@@ -539,11 +553,7 @@ def _vertices(graph, edges):
     """The vertices in a fixed order: the graph's own order, or first appearance."""
     if isinstance(graph, nx.Graph):
         return dict.fromkeys(graph.nodes)
-    vertices = {}
-    for u, v in edges:
-        vertices.setdefault(u)
-        vertices.setdefault(v)
-    return vertices
+    return dict.fromkeys(chain.from_iterable(edges))
 
 
 def _parse_tree(text):
