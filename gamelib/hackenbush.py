@@ -23,7 +23,10 @@ Everything is iterative, so a bamboo of 10^5 edges is valued in a fraction of
 a second. The pictures are drawn by :mod:`gamelib.draw.hackenbush`.
 """
 
-from operator import index
+from collections import Counter, deque
+from functools import cached_property
+from itertools import chain
+from operator import index, itemgetter, xor
 from random import Random
 
 import networkx as nx
@@ -100,6 +103,11 @@ class GreenHackenbush(Game):
     whose edges are not all joined to the ground (such edges would already
     have fallen: :meth:`prune` drops them).
 
+    A tree is valued when it is built, by one pass from the leaves down that
+    also shows every edge joined to the ground, so the value of ``start``
+    costs nothing afterwards and ``check`` takes ``start`` as it is. Any other
+    picture is pruned once when built and valued by :meth:`structure`.
+
     Examples
     --------
     A bamboo stalk of three edges is a Nim heap of three:
@@ -148,21 +156,30 @@ class GreenHackenbush(Game):
             )
         self.ground = ground
         self.vertices = tuple(vertices)
-        # for each vertex, its edges as (edge number, other end) pairs
-        self._incident = {v: [] for v in vertices}
+        everything = Edges(range(len(self.edges)))
+        # a tree is valued (and known joined to the ground) by one pass here;
+        # any other picture is checked by pruning, and valued when asked
+        self._start_value = _tree_value(self.vertices, self.edges, ground)
+        if self._start_value is None:
+            standing = self.prune(everything)
+            if standing != everything:
+                loose = min(everything - standing)
+                raise ValueError(
+                    f"edge {loose} {self.edges[loose]!r} is not joined to the "
+                    f"ground vertex {ground!r}: every edge of a Hackenbush picture "
+                    "must be connected to the ground"
+                )
+        self.start = everything
+
+    @cached_property
+    def _incident(self):
+        """For each vertex, its edges as (edge number, other end) pairs."""
+        incident = {v: [] for v in self.vertices}
         for i, (u, v) in enumerate(self.edges):
-            self._incident[u].append((i, v))
+            incident[u].append((i, v))
             if v != u:
-                self._incident[v].append((i, u))
-        everything = frozenset(range(len(self.edges)))
-        self.start = self.prune(everything)
-        if self.start != everything:
-            loose = min(everything - self.start)
-            raise ValueError(
-                f"edge {loose} {self.edges[loose]!r} is not joined to the ground "
-                f"vertex {ground!r}: every edge of a Hackenbush picture must be "
-                "connected to the ground"
-            )
+                incident[v].append((i, u))
+        return incident
 
     @classmethod
     def from_string(cls, text):
@@ -227,6 +244,8 @@ class GreenHackenbush(Game):
         return self.prune(position - {edge})
 
     def check(self, position):
+        if position is self.start:
+            return position  # built by the constructor, valid by construction
         if isinstance(position, (str, bytes)) or not hasattr(position, "__iter__"):
             raise TypeError(
                 "a Green Hackenbush position is a frozenset of edge numbers "
@@ -409,6 +428,8 @@ class GreenHackenbush(Game):
         }
 
     def sg_closed_form(self, position):
+        if len(position) == len(self.edges) and self._start_value is not None:
+            return self._start_value  # every edge of a tree: valued when built
         return self.structure(position)["value"][self.ground]
 
     def vertex_values(self, position):
@@ -508,8 +529,20 @@ def _edge_list(graph):
             "a Hackenbush picture is a networkx Graph or MultiGraph, or a list of "
             f"edges (u, v), got {graph!r}"
         )
+    given = list(graph)
+    # the usual input, plain pairs of hashables, is checked without a Python
+    # loop; anything else goes through the loop, which names the first bad edge
+    kinds = set(map(type, given))
+    if kinds <= {tuple, list} and set(map(len, given)) <= {2}:
+        edges = tuple(map(tuple, given)) if list in kinds else tuple(given)
+        try:
+            deque(map(hash, chain.from_iterable(edges)), maxlen=0)
+        except TypeError:
+            pass
+        else:
+            return edges
     edges = []
-    for edge in graph:
+    for edge in given:
         if not isinstance(edge, (tuple, list)) or len(edge) != 2:
             raise TypeError(
                 f"each edge of a Hackenbush picture is a pair (u, v), got {edge!r}"
@@ -526,11 +559,52 @@ def _vertices(graph, edges):
     """The vertices in a fixed order: the graph's own order, or first appearance."""
     if isinstance(graph, nx.Graph):
         return dict.fromkeys(graph.nodes)
-    vertices = {}
-    for u, v in edges:
-        vertices.setdefault(u)
-        vertices.setdefault(v)
-    return vertices
+    return dict.fromkeys(chain.from_iterable(edges))
+
+
+def _tree_value(vertices, edges, ground):
+    """The value of the whole picture if it is a tree on the ground, else None.
+
+    The colon principle from the leaves down: a leaf (not the ground) hangs
+    from its only edge; cutting it off adds (its value + 1) to the vertex
+    below by XOR. Each vertex keeps the XOR of the numbers of its edges still
+    there, so a leaf finds its edge and the vertex below without adjacency
+    lists. The picture is a tree joined to the ground exactly when this peels
+    every vertex but the ground. Vertices are numbered by their position in
+    `vertices`, so any hashables work.
+    """
+    n = len(vertices)
+    if len(edges) != n - 1:
+        return None  # a loop, a cycle, a multiple edge, or a loose part
+    number = dict(zip(vertices, range(n), strict=True))
+    tails = list(map(number.__getitem__, map(itemgetter(0), edges)))
+    heads = list(map(number.__getitem__, map(itemgetter(1), edges)))
+    ends = list(map(xor, tails, heads))  # the other end of e from v: ends[e] ^ v
+    degree = Counter(tails)
+    degree.update(heads)
+    degree = list(map(degree.__getitem__, range(n)))
+    edge_xor = [0] * n
+    for edge, u, v in zip(range(n - 1), tails, heads, strict=True):
+        edge_xor[u] ^= edge
+        edge_xor[v] ^= edge
+    root = number[ground]
+    degree[root] = 0  # never a leaf: nothing below it
+    leaves = [v for v, d in enumerate(degree) if d == 1]
+    value = [0] * n
+    peeled = 0
+    while leaves:
+        vertex = leaves.pop()
+        if degree[vertex] != 1:
+            continue  # the last edge of a part off the ground went the other way
+        edge = edge_xor[vertex]
+        below = ends[edge] ^ vertex
+        value[below] ^= value[vertex] + 1
+        edge_xor[below] ^= edge
+        degree[below] -= 1
+        if degree[below] == 1:
+            leaves.append(below)
+        peeled += 1
+    return value[root] if peeled == n - 1 else None
 
 
 def _parse_tree(text):
