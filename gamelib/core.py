@@ -24,6 +24,7 @@ __all__ = [
     "nim_sum",
     "outcome",
     "search",
+    "value_of",
     "sg",
     "winning_moves",
 ]
@@ -617,14 +618,24 @@ def sg(game, position, *, closed_form=True):
     >>> gl.sg(gl.Nim(), (3, 4, 5), closed_form=False)
     2
     """
+    return value_of(game, position, SG, lambda g, p: g.sg_closed_form(p), closed_form)
+
+
+def value_of(game, position, rule, hook, closed_form=True):
+    """Check `position`, then answer by the game's `hook` if it knows, else search.
+
+    `hook(game, position)` asks the game's fast path (for example
+    ``lambda g, p: g.sg_closed_form(p)``). The shared body of :func:`sg` and
+    :func:`gamelib.step`.
+    """
     _check_game(game)
     _check_flag(closed_form, "closed_form")
     position = game.check(position)
     if closed_form:
-        value = game.sg_closed_form(position)
+        value = hook(game, position)
         if value is not None:
             return value
-    return search(game, position, SG)
+    return search(game, position, rule)
 
 
 def outcome(game, position, *, misere=False, closed_form=True):

@@ -23,13 +23,13 @@ from itertools import product
 from gamelib.core import (
     Game,
     Rule,
-    _check_flag,
     _check_game,
     check_natural,
     distinct_options,
-    search,
+    value_of,
     winning_moves,
 )
+from gamelib.sums import Compound
 
 __all__ = [
     "EuclidGame",
@@ -85,14 +85,10 @@ def step(game, position, *, closed_form=True):
     >>> gl.step(gl.EuclidGame(), (10**100, 7))  # quotients ..., 1, 1, 3
     5
     """
-    _check_game(game)
-    _check_flag(closed_form, "closed_form")
-    position = game.check(position)
-    if closed_form:
-        value = game.step_closed_form(position)
-        if value is not None:
-            return value
-    return search(game, position, STEP)[1]
+    value = value_of(
+        game, position, STEP, lambda g, p: g.step_closed_form(p), closed_form
+    )
+    return value[1] if isinstance(value, tuple) else value
 
 
 def _best_option(game, position, closed_form=True):
@@ -127,7 +123,7 @@ def optimal_line(game, position, *, closed_form=True):
     return line
 
 
-class EverySG(Game):
+class EverySG(Compound):
     """The Every-SG game of the given components: move in all of them at once.
 
     A position is a tuple with one position per component. A move makes one
@@ -160,25 +156,6 @@ class EverySG(Game):
     """
 
     name = "Every-SG game"
-
-    def __init__(self, *games):
-        if not games:
-            raise ValueError("an Every-SG game needs at least one component, got none")
-        for game in games:
-            _check_game(game)
-        self.games = games
-
-    def check(self, position):
-        count = len(self.games)
-        if not isinstance(position, tuple) or len(position) != count:
-            raise ValueError(
-                f"a position of this Every-SG game is a tuple of {count} component "
-                f"positions, got {position!r}"
-            )
-        return tuple(g.check(p) for g, p in zip(self.games, position, strict=True))
-
-    def key(self, position):
-        return tuple(g.key(p) for g, p in zip(self.games, position, strict=True))
 
     def options(self, position):
         choices, unfinished = [], False

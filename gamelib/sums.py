@@ -13,10 +13,41 @@ from operator import xor
 
 from gamelib.core import Game, _check_game, check_positive, sg
 
-__all__ = ["Sum"]
+__all__ = ["Compound", "Sum"]
 
 
-class Sum(Game):
+class Compound(Game):
+    """A game made of component games: a position holds one position of each.
+
+    The base of :class:`Sum` (move in one component) and
+    :class:`gamelib.EverySG` (move in every component): it checks the
+    components and the positions, and keys a position by its components' keys.
+    """
+
+    #: What the compound is called in messages ("sum", "Every-SG game").
+    name = "compound game"
+
+    def __init__(self, *games):
+        if not games:
+            raise ValueError(f"a {self.name} needs at least one component, got none")
+        for game in games:
+            _check_game(game)
+        self.games = games
+
+    def check(self, position):
+        count = len(self.games)
+        if not isinstance(position, tuple) or len(position) != count:
+            raise ValueError(
+                f"a position of this {self.name} is a tuple of {count} component "
+                f"positions, got {position!r}"
+            )
+        return tuple(g.check(p) for g, p in zip(self.games, position, strict=True))
+
+    def key(self, position):
+        return tuple(g.key(p) for g, p in zip(self.games, position, strict=True))
+
+
+class Sum(Compound):
     """The disjunctive sum of the given games.
 
     Parameters
@@ -38,22 +69,6 @@ class Sum(Game):
     """
 
     name = "sum"
-
-    def __init__(self, *games):
-        if not games:
-            raise ValueError("a sum needs at least one component game, got none")
-        for game in games:
-            _check_game(game)
-        self.games = games
-
-    def check(self, position):
-        count = len(self.games)
-        if not isinstance(position, tuple) or len(position) != count:
-            raise ValueError(
-                f"a position of this sum is a tuple of {count} component "
-                f"positions, got {position!r}"
-            )
-        return tuple(g.check(p) for g, p in zip(self.games, position, strict=True))
 
     def options(self, position):
         return [
