@@ -24,8 +24,8 @@ __all__ = [
     "nim_sum",
     "outcome",
     "search",
-    "value_of",
     "sg",
+    "value_of",
     "winning_moves",
 ]
 

@@ -22,6 +22,15 @@ from gamelib.heaps import HeapRow
 __all__ = ["StaircaseNim", "chessmen_staircase"]
 
 
+def _move_down(stairs, i, moved):
+    """The staircase after `moved` coins go from stair i + 1 one stair down."""
+    after = list(stairs)
+    after[i] -= moved
+    if i:
+        after[i - 1] += moved
+    return tuple(after)
+
+
 class StaircaseNim(HeapRow):
     """Staircase Nim; a position is the tuple of coin counts of stairs 1, 2, ...
 
@@ -48,11 +57,7 @@ class StaircaseNim(HeapRow):
         moves = []
         for i, coins in enumerate(position):
             for moved in range(1, coins + 1):
-                stairs = list(position)
-                stairs[i] -= moved
-                if i:
-                    stairs[i - 1] += moved
-                moves.append(tuple(stairs))
+                moves.append(_move_down(position, i, moved))
         return moves
 
     def key(self, position):
@@ -78,11 +83,7 @@ class StaircaseNim(HeapRow):
                 moved = (position[i - 1] ^ total) - position[i - 1]  # fill stair below
             else:
                 continue
-            stairs = list(position)
-            stairs[i] -= moved
-            if i:
-                stairs[i - 1] += moved
-            moves.append(tuple(stairs))
+            moves.append(_move_down(position, i, moved))
         return moves
 
     def sample_positions(self, bound):

@@ -3,6 +3,7 @@
 from html import escape
 from math import inf
 
+from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
     MAX_COLOR,
     MIN_COLOR,
@@ -168,36 +169,9 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
                 color="#555555",
             )
     handles = [
-        Line2D(
-            [],
-            [],
-            marker="^",
-            ls="",
-            color=MAX_COLOR,
-            mec="black",
-            ms=9,
-            label="Max to move",
-        ),
-        Line2D(
-            [],
-            [],
-            marker="v",
-            ls="",
-            color=MIN_COLOR,
-            mec="black",
-            ms=9,
-            label="Min to move",
-        ),
-        Line2D(
-            [],
-            [],
-            marker="s",
-            ls="",
-            color="white",
-            mec="black",
-            ms=9,
-            label="payoff to Max",
-        ),
+        legend_marker("^", MAX_COLOR, "Max to move"),
+        legend_marker("v", MIN_COLOR, "Min to move"),
+        legend_marker("s", "white", "payoff to Max"),
     ]
     if hidden:
         handles.append(Line2D([], [], ls="--", color="#c8c8c8", label="pruned"))

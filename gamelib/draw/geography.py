@@ -5,6 +5,7 @@ from html import escape
 import networkx as nx
 
 from gamelib.boards import board_analysis
+from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import MATCH_COLOR, N_COLOR, OBSTACLE_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.geography import matching_analysis
@@ -65,8 +66,8 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
         )
     nx.draw_networkx_labels(simple, pos, font_size=8, ax=ax)
     handles = [
-        Line2D([], [], marker="o", ls="", color=N_COLOR, mec="black", ms=9),
-        Line2D([], [], marker="s", ls="", color=P_COLOR, mec="black", ms=9),
+        legend_marker("o", N_COLOR),
+        legend_marker("s", P_COLOR),
         Line2D([], [], color=MATCH_COLOR, lw=4),
     ]
     labels = ["winning start (N)", "losing start (P)", "matched edge"]
@@ -83,6 +84,13 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
     if title:
         ax.set_title(title, fontsize=10)
     return ax
+
+
+def _cell_color(char, losing):
+    """An obstacle is dark; a free cell blue where placing the token loses."""
+    if char == "#":
+        return OBSTACLE_COLOR
+    return P_COLOR if losing else N_COLOR
 
 
 def draw_board(rows, ax=None, *, title=None):
@@ -109,11 +117,7 @@ def draw_board(rows, ax=None, *, title=None):
         )
     for r, row in enumerate(rows):
         for c, char in enumerate(row):
-            color = (
-                OBSTACLE_COLOR
-                if char == "#"
-                else (P_COLOR if (r, c) in losing else N_COLOR)
-            )
+            color = _cell_color(char, (r, c) in losing)
             ax.add_patch(
                 Rectangle((c, -r - 1), 1, 1, facecolor=color, edgecolor="white", lw=2)
             )
@@ -148,11 +152,7 @@ def board_svg(rows, *, cell=36):
     parts = [svg_open(width + 2, height + 2, font_size=10, origin=(-1, -1))]
     for r, row in enumerate(rows):
         for c, char in enumerate(row):
-            color = (
-                OBSTACLE_COLOR
-                if char == "#"
-                else (P_COLOR if (r, c) in losing else N_COLOR)
-            )
+            color = _cell_color(char, (r, c) in losing)
             parts.append(
                 f'<rect x="{c * cell}" y="{r * cell}" width="{cell}" height="{cell}" '
                 f'fill="{color}" stroke="white" stroke-width="2"/>'

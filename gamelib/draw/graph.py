@@ -17,7 +17,7 @@ from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
 
-__all__ = ["draw_game_graph", "game_graph_svg", "layered_layout"]
+__all__ = ["draw_game_graph", "game_graph_svg", "layered_layout", "legend_marker"]
 
 
 def _sort_key(node):
@@ -50,6 +50,15 @@ def layered_layout(graph):
     return coordinates
 
 
+def legend_marker(marker, color, label=None):
+    """A legend entry of the book's drawings: a `marker` filled with `color`."""
+    from matplotlib.lines import Line2D
+
+    return Line2D(
+        [], [], marker=marker, ls="", color=color, mec="black", ms=9, label=label
+    )
+
+
 def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     """Draw a game graph layered by height; P-positions blue squares, N orange.
 
@@ -69,7 +78,6 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     matplotlib.axes.Axes
     """
     import matplotlib.pyplot as plt
-    from matplotlib.lines import Line2D
 
     coordinates = layered_layout(graph)
     columns = 1 + max((x for x, _ in coordinates.values()), default=0)
@@ -124,26 +132,8 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
             )
     ax.legend(
         handles=[
-            Line2D(
-                [],
-                [],
-                marker="s",
-                ls="",
-                color=P_COLOR,
-                mec="black",
-                ms=9,
-                label="P-position (SG 0)",
-            ),
-            Line2D(
-                [],
-                [],
-                marker="o",
-                ls="",
-                color=N_COLOR,
-                mec="black",
-                ms=9,
-                label="N-position",
-            ),
+            legend_marker("s", P_COLOR, "P-position (SG 0)"),
+            legend_marker("o", N_COLOR, "N-position"),
         ],
         loc="lower left",
         bbox_to_anchor=(0, 1),

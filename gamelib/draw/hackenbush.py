@@ -146,6 +146,18 @@ def _loop_points(x, y, angle, width):
     ]
 
 
+def _geometry(game, position):
+    """The one geometry of both pictures: the position, its layout, its edge
+    shapes, and the x and y coordinates that the picture must hold."""
+    position = game.start if position is None else game.check(position)
+    layout, shapes = _edge_shapes(game, position)
+    xs = [p[0] for p in layout.values()]
+    xs += [label[0] for kind, _, label in shapes.values() if kind == "loop"]
+    ys = [p[1] for p in layout.values()]
+    ys += [label[1] - 0.2 for kind, _, label in shapes.values() if kind == "loop"]
+    return position, layout, shapes, xs, ys
+
+
 def draw_hackenbush(
     game,
     position=None,
@@ -182,12 +194,7 @@ def draw_hackenbush(
     from matplotlib.patches import PathPatch
     from matplotlib.path import Path
 
-    position = game.start if position is None else game.check(position)
-    layout, shapes = _edge_shapes(game, position)
-    xs = [p[0] for p in layout.values()]
-    xs += [label[0] for kind, _, label in shapes.values() if kind == "loop"]
-    ys = [p[1] for p in layout.values()]
-    ys += [label[1] - 0.2 for kind, _, label in shapes.values() if kind == "loop"]
+    position, layout, shapes, xs, ys = _geometry(game, position)
     if ax is None:
         size = (
             min(12, 1.6 + 0.7 * (max(xs) - min(xs) + 1)),
@@ -279,12 +286,7 @@ def hackenbush_svg(
     >>> svg.startswith("<svg") and svg.count('class="edge"') == 4
     True
     """
-    position = game.start if position is None else game.check(position)
-    layout, shapes = _edge_shapes(game, position)
-    xs = [p[0] for p in layout.values()]
-    xs += [label[0] for kind, _, label in shapes.values() if kind == "loop"]
-    ys = [p[1] for p in layout.values()]
-    ys += [label[1] - 0.2 for kind, _, label in shapes.values() if kind == "loop"]
+    position, layout, shapes, xs, ys = _geometry(game, position)
     left, top = min(xs) - 1.0, max(ys) + 0.8
     width = (max(xs) - min(xs) + 2.0) * unit
     height = (top + 0.7) * unit
