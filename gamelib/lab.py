@@ -35,7 +35,7 @@ from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import Nim, SubtractionGame
 from gamelib.multi import LaskerNim, SplitGame
 from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
-from gamelib.sequences import periodicity, sg_sequence
+from gamelib.sequences import Pattern, arithmetic_periodicity, periodicity, sg_sequence
 
 __all__ = [
     "LabReport",
@@ -299,101 +299,6 @@ def heap_values(game, count):
     if isinstance(game, SplitGame):
         return [game.heap_sg(n) for n in range(count)]
     raise TypeError(f"heap_values needs a heap game (see lab_game), got {game!r}")
-
-
-def arithmetic_periodicity(values, *, repeats=3):
-    """Find the regularity of a finite run of values: ``(preperiod, period, saltus)``.
-
-    Returns the smallest period p, then the smallest preperiod n0 and the
-    saltus s >= 0 such that ``values[n + p] == values[n] + s`` for every
-    n >= n0 in the run. To count, the pattern must fill at least `repeats`
-    periods and the second half of the run. Saltus 0 is ordinary
-    periodicity.
-
-    This is *detection*, not proof: it says what the values shown do, not
-    what the values beyond them do.
-
-    Parameters
-    ----------
-    values : sequence of int
-    repeats : int, default 3
-
-    Returns
-    -------
-    tuple of int, or None
-        None when no pattern fits.
-
-    Examples
-    --------
-    >>> gl.lab.arithmetic_periodicity([gl.multi.lasker_sg(n) for n in range(40)])
-    (1, 4, 4)
-    >>> gl.lab.arithmetic_periodicity([0, 5, 1, 2, 1, 2, 1, 2, 1, 2])
-    (2, 2, 0)
-    >>> gl.lab.arithmetic_periodicity([0, 1, 0, 2, 0, 3]) is None
-    True
-    """
-    run = np.asarray(values, dtype=np.int64)
-    repeats = check_natural(repeats, "repeats")
-    total = len(run)
-    for period in range(1, total // max(repeats, 2) + 1):
-        steps = run[period:] - run[:-period]
-        saltus = int(steps[-1])
-        differ = np.flatnonzero(steps != saltus)
-        start = int(differ[-1]) + 1 if len(differ) else 0
-        if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
-            return start, period, saltus
-    return None
-
-
-@dataclass(frozen=True)
-class Pattern:
-    """A regularity of the values: g(n + period) = g(n) + saltus for n >= preperiod.
-
-    Attributes
-    ----------
-    preperiod, period, saltus : int
-    proved : bool
-        True when a theorem proves the pattern for every heap.
-    reason : str
-        The theorem and the hypothesis checked, or why nothing is proved.
-    upto : int
-        The number of heaps the pattern was seen or checked on.
-    """
-
-    preperiod: int
-    period: int
-    saltus: int
-    proved: bool
-    reason: str
-    upto: int
-
-    @property
-    def kind(self):
-        return "periodic" if self.saltus == 0 else "arithmetic periodic"
-
-    def value(self, values, n):
-        """Return g(n) for any heap n from `values`, the first values of the game."""
-        n = check_natural(n, "a heap")
-        start, period = self.preperiod, self.period
-        if n < start + period:
-            return values[n]
-        laps, offset = divmod(n - start, period)
-        return values[start + offset] + laps * self.saltus
-
-    def __str__(self):
-        p, n0, s = self.period, self.preperiod, self.saltus
-        if s == 0:
-            rule = f"Periodic: g(n + {p}) = g(n) for every n ≥ {n0} "
-            rule += f"(period {p}, preperiod {n0})."
-        else:
-            rule = f"Arithmetic periodic: g(n + {p}) = g(n) + {s} for every n ≥ {n0} "
-            rule += f"(period {p}, saltus {s}, preperiod {n0})."
-        if self.proved:
-            return f"{rule}\nProved by {self.reason}."
-        return (
-            f"{rule}\nObserved on heaps 0 to {self.upto - 1} only, not proved: "
-            f"{self.reason}."
-        )
 
 
 @dataclass

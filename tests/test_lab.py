@@ -398,3 +398,9 @@ def test_games_of_gamelib_are_taken_as_they_are_or_as_rules():
     assert isinstance(wrapped, RuleGame) and wrapped.name == "subtract 1, 3 or 4"
     assert heap_values(wrapped, 50) == heap_values(lab_game({1, 3, 4}), 50)
     assert not analyse(wrapped).pattern.proved
+
+
+@pytest.mark.parametrize("values", [[0, 1.5, 0, 1.5], ["1", "2", "1", "2"], "1212"])
+def test_arithmetic_periodicity_refuses_what_is_not_integers(values):
+    with pytest.raises(TypeError, match="must be"):
+        arithmetic_periodicity(values)
