@@ -33,6 +33,7 @@ from gamelib import (
     sequences,
     staircase,
     sums,
+    treesearch,
     wythoff,
 )
 from gamelib.check import check
@@ -52,7 +53,7 @@ from gamelib.draw import draw_game_graph
 from gamelib.every_sg import EuclidGame, EverySG, step
 from gamelib.fibonacci import FibonacciNim
 from gamelib.games import Bash, Nim, SubtractionGame
-from gamelib.gametrees import GameTree, alphabeta, minimax
+from gamelib.gametrees import GameTree
 from gamelib.geography import VertexGeography
 from gamelib.graphs import game_graph
 from gamelib.hackenbush import GreenHackenbush
@@ -64,6 +65,7 @@ from gamelib.octal import GrundyGame, OctalGame
 from gamelib.sequences import periodicity, sg_sequence
 from gamelib.staircase import StaircaseNim
 from gamelib.sums import Sum
+from gamelib.treesearch import alphabeta, minimax
 from gamelib.wythoff import Wythoff
 
 __all__ = [

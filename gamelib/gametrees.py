@@ -16,9 +16,7 @@ with payoffs +1 and -1 (the player who cannot move loses), which turns the
 P/N labelling of the earlier chapters into a minimax computation.
 """
 
-from collections import namedtuple
 from fractions import Fraction
-from math import inf
 from random import Random
 
 from gamelib.core import (
@@ -32,39 +30,20 @@ from gamelib.graphs import format_position
 
 __all__ = [
     "GameTree",
-    "SearchResult",
-    "Step",
-    "alphabeta",
-    "known_bounds",
-    "minimax",
+    "is_payoff",
     "random_tree",
+    "short_path",
 ]
 
-SearchResult = namedtuple(
-    "SearchResult", ["value", "visited", "leaves", "values", "pruned", "steps"]
-)
-SearchResult.__doc__ = """What a search of a game tree found, and what it cost.
 
-value : the value the search returned for the root.
-visited : how many nodes the search looked at (the root and leaves included).
-leaves : how many leaves it evaluated.
-values : dict node -> the value the search returned there (visited nodes only).
-pruned : the nodes whose subtrees were skipped, as roots of those subtrees.
-steps : the list of :class:`Step` events if ``trace=True`` was asked, else None.
-"""
-
-Step = namedtuple("Step", ["kind", "node", "alpha", "beta", "value", "pruned"])
-Step.__doc__ = """One event of an alpha-beta search, for stepping through it.
-
-kind : ``"visit"`` (the search enters `node` with the window alpha, beta),
-    ``"leaf"`` (it reads the payoff `value`), ``"return"`` (the inner node's
-    value is settled), or ``"prune"`` (a cutoff at `node` skips its
-    children `pruned`).
-"""
-
-
-def _is_payoff(value):
+def is_payoff(value):
+    """Is `value` a payoff (a number, not a list of children)?"""
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+
+
+def short_path(path):
+    """A path of child indices as text, cut after eight steps."""
+    return str(path) if len(path) <= 8 else f"({', '.join(map(str, path[:8]))}, ...)"
 
 
 class GameTree:
@@ -144,7 +123,7 @@ class GameTree:
                 lists.add(id(item))
                 if depth >= len(lists):
                     raise ValueError(
-                        f"the list at path {_short(self.path(node))} is also one "
+                        f"the list at path {short_path(self.path(node))} is also one "
                         "of its own ancestors: a game tree must be finite"
                     )
                 payoffs.append(None)
@@ -152,7 +131,7 @@ class GameTree:
                 below = depth + 1
                 for child in reversed(item):
                     stack.append((child, node, below))
-            elif _is_payoff(item):
+            elif is_payoff(item):
                 payoffs.append(item)
                 kids.append([])
             else:
@@ -331,6 +310,8 @@ class GameTree:
         >>> gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]).ordered().nested()
         [[3, 8, 12], [2, 4, 6], [2, 5, 14]]
         """
+        from gamelib.treesearch import minimax  # it searches GameTree objects
+
         values = minimax(self).values
         built = list(self.payoffs)
         for v in reversed(range(len(self))):
@@ -354,159 +335,6 @@ class GameTree:
             ranked = sorted(kids, key=values.__getitem__, reverse=descending)
             stack.extend(reversed(ranked))
         return order
-
-
-def _short(path):
-    return str(path) if len(path) <= 8 else f"({', '.join(map(str, path[:8]))}, ...)"
-
-
-def _as_tree(tree):
-    return tree if isinstance(tree, GameTree) else GameTree(tree)
-
-
-def minimax(tree):
-    """Return the minimax value of every node, visiting the whole tree.
-
-    The value of a leaf is its payoff; Max nodes take the largest value of
-    their children, Min nodes the smallest.
-
-    Parameters
-    ----------
-    tree : GameTree or nested lists
-
-    Returns
-    -------
-    SearchResult
-        ``visited`` is the number of nodes: plain minimax looks at all of them.
-
-    Examples
-    --------
-    >>> result = gl.minimax([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-    >>> result.value, result.visited, result.leaves
-    (3, 13, 9)
-    """
-    tree = _as_tree(tree)
-    values = list(tree.payoffs)
-    children, depths = tree.children, tree.depths
-    for v in reversed(range(len(tree))):
-        kids = children[v]
-        if kids:
-            pick = min if depths[v] % 2 else max
-            values[v] = pick([values[c] for c in kids])
-    leaves = len(tree.leaves())
-    return SearchResult(values[0], len(tree), leaves, dict(enumerate(values)), [], None)
-
-
-def _check_bound(value, what):
-    if value in (inf, -inf) or _is_payoff(value):
-        return value
-    raise TypeError(
-        f"{what} must be an int, a Fraction, -math.inf or math.inf, got {value!r}"
-    )
-
-
-def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
-    """Return the minimax value of the root by alpha-beta pruning.
-
-    The search keeps a window (alpha, beta): alpha is the most Max is already
-    sure of elsewhere on the path, beta the least Min is. Once a Max node's
-    value reaches beta (or a Min node's falls to alpha), the player above
-    will never let play come here, and its remaining children are skipped.
-
-    Parameters
-    ----------
-    tree : GameTree or nested lists
-    alpha, beta : int, Fraction or ±math.inf
-        The initial window (the default, -inf and inf, gives the exact value).
-        The infinities are only sentinels: payoffs stay exact.
-    trace : bool, default False
-        Record every step (see :class:`Step`) in ``result.steps``.
-
-    Returns
-    -------
-    SearchResult
-        If the true value v lies strictly inside the window, ``value == v``;
-        if ``v <= alpha`` then ``v <= value <= alpha``; if ``v >= beta`` then
-        ``beta <= value <= v``.
-
-    Raises
-    ------
-    ValueError
-        If ``alpha >= beta``.
-
-    Notes
-    -----
-    Iterative (an explicit stack), so the depth of the tree does not matter.
-    This is the "fail-soft" version of Knuth and Moore (1975).
-
-    Examples
-    --------
-    >>> result = gl.alphabeta([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-    >>> result.value, result.visited, result.leaves
-    (3, 11, 7)
-    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-    >>> [tree.path(v) for v in result.pruned]  # 4 and 6 are never looked at
-    [(1, 1), (1, 2)]
-    """
-    tree = _as_tree(tree)
-    alpha = _check_bound(alpha, "alpha")
-    beta = _check_bound(beta, "beta")
-    if not alpha < beta:
-        raise ValueError(
-            f"the window needs alpha < beta, got alpha={alpha}, beta={beta}"
-        )
-    children, payoffs = tree.children, tree.payoffs
-    values, pruned = {}, []
-    steps = [] if trace else None
-    visited = leaves = 0
-    stack = []  # frames [node, alpha, beta, best so far, index of next child]
-
-    def enter(node, a, b):
-        nonlocal visited, leaves
-        visited += 1
-        if trace:
-            steps.append(Step("visit", node, a, b, None, ()))
-        if not children[node]:
-            leaves += 1
-            values[node] = payoffs[node]
-            if trace:
-                steps.append(Step("leaf", node, a, b, payoffs[node], ()))
-            return payoffs[node]
-        stack.append([node, a, b, -inf if tree.is_max(node) else inf, 0])
-        return None
-
-    returned = enter(0, alpha, beta)
-    while stack:
-        frame = stack[-1]
-        node, a, b, best, i = frame
-        kids = children[node]
-        cutoff = False
-        if returned is not None:
-            if tree.is_max(node):
-                best = max(best, returned)
-                cutoff = best >= b
-                a = max(a, best)
-            else:
-                best = min(best, returned)
-                cutoff = best <= a
-                b = min(b, best)
-            frame[1:4] = a, b, best
-            returned = None
-        if cutoff or i == len(kids):
-            stack.pop()
-            if cutoff and i < len(kids):
-                pruned.extend(kids[i:])
-                if trace:
-                    steps.append(Step("prune", node, a, b, best, kids[i:]))
-            values[node] = best
-            if trace:
-                steps.append(Step("return", node, a, b, best, ()))
-            returned = best
-            continue
-        frame[4] = i + 1
-        returned = enter(kids[i], a, b)
-    values = dict(sorted(values.items()))
-    return SearchResult(values[0], visited, leaves, values, pruned, steps)
 
 
 def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
@@ -542,34 +370,3 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     else:
         leaves = [rng.randint(low, high) for _ in range(count)]
     return GameTree.from_leaves(leaves, branching, depth)
-
-
-def known_bounds(tree, values):
-    """Return what a search proved about each node it settled: ``(low, high)``.
-
-    `values` maps the settled nodes to the values the search returned (the
-    ``values`` of a :class:`SearchResult`, or those of the first steps of a
-    traced search). A leaf is known exactly. A child that was not settled
-    (pruned, or not reached yet) could be worth anything, so a Max node is
-    known to lie between the largest ``low`` and the largest ``high`` of its
-    children, and a Min node between the smallest ones. Where ``low ==
-    high`` the value is exact; after a cutoff it is only a bound, and so is
-    the value of any node above a bound that decides it.
-
-    Examples
-    --------
-    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-    >>> known = gl.gametrees.known_bounds(tree, gl.alphabeta(tree).values)
-    >>> known[0], known[5], known[9]  # the root, the middle and the last column
-    ((3, 3), (-inf, 2), (2, 2))
-    """
-    known = {}
-    for v in sorted(values, reverse=True):  # children have larger numbers
-        kids = tree.children[v]
-        if not kids:
-            known[v] = (values[v], values[v])
-            continue
-        bounds = [known.get(c, (-inf, inf)) for c in kids]
-        pick = max if tree.is_max(v) else min
-        known[v] = (pick(b[0] for b in bounds), pick(b[1] for b in bounds))
-    return known

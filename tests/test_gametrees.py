@@ -9,7 +9,8 @@ import pytest
 
 import gamelib as gl
 from gamelib.draw.gametree import game_tree_svg
-from gamelib.gametrees import GameTree, known_bounds
+from gamelib.gametrees import GameTree
+from gamelib.treesearch import known_bounds
 from gamelib.widgets import AlphaBetaExplorer
 
 matplotlib.use("Agg")

@@ -10,7 +10,8 @@ from gamelib.draw.palette import (
     PRUNED_COLOR,
 )
 from gamelib.draw.svg import svg_open
-from gamelib.gametrees import GameTree, known_bounds
+from gamelib.gametrees import GameTree
+from gamelib.treesearch import known_bounds
 
 __all__ = ["draw_game_tree", "format_bound", "format_value", "game_tree_svg"]
 

@@ -5,7 +5,8 @@ from html import escape
 import ipywidgets as widgets
 
 from gamelib.draw.gametree import format_bound, format_value, game_tree_svg
-from gamelib.gametrees import alphabeta, known_bounds, minimax, random_tree
+from gamelib.gametrees import random_tree
+from gamelib.treesearch import alphabeta, known_bounds, minimax
 from gamelib.widgets.base import Explorer
 
 __all__ = ["AlphaBetaExplorer"]
