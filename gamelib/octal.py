@@ -20,7 +20,6 @@ linear time in practice, where the plain mex recurrence is quadratic), and which
 theorem of Guy and Smith.
 """
 
-from collections import namedtuple
 from functools import reduce
 from itertools import combinations_with_replacement
 from operator import xor
@@ -30,12 +29,10 @@ import numpy as np
 
 from gamelib.core import SearchLimitError, check_natural
 from gamelib.heaps import HeapRow
+from gamelib.octal_values import MoveRule, NimSequence, prove_period
 from gamelib.sequences import Periodicity
 
 __all__ = ["GrundyGame", "OctalGame", "nim_sequence", "octal_periodicity"]
-
-_Rule = namedtuple("_Rule", ["take", "whole", "one", "two", "unequal"])
-_Rule.__doc__ = """One kind of move: take `take` counters, leaving 0, 1 or 2 heaps."""
 
 _BAD_CODE = (
     "an octal code is 0 or 4, a dot, then digits 0 to 7 "
@@ -75,172 +72,6 @@ def _parse_code(code):
     return (int(head), *(int(ch) for ch in tail.rstrip("0") or "0"))
 
 
-class _NimSequence:
-    """The nim-sequence of a heap game, extended on demand (see nim_sequence)."""
-
-    def __init__(self, rules, chunk=32):
-        self.rules = tuple(rules)
-        self.chunk = chunk
-        # Values as machine-size integers (indexing with them is twice as
-        # fast as with int32), and reversed, so that G(m - a) for a run of
-        # a is a forward slice (a reversed view makes XOR seven times slower).
-        self.values = np.zeros(256, dtype=np.intp)
-        self._reversed = np.zeros(256, dtype=np.intp)
-        self.length = 0
-        self.bits = 1  # every value so far is below 2**bits
-        self.mask = 0
-        self._rare = np.zeros(256, dtype=np.int64)  # heaps >= 1 with a rare value
-        self.rare_count = 0
-        self.scanned = 0  # splits examined beyond the rare ones
-        self._next_mask_check = 64
-        self._classify()
-
-    def _classify(self):
-        size = 1 << (self.bits + 1)
-        parity = np.zeros(size, dtype=np.int64)
-        masked = np.arange(size) & self.mask
-        while masked.any():
-            parity ^= masked & 1
-            masked >>= 1
-        self.common = parity == 1
-
-    def _choose_mask(self, n):
-        """Take the mask that makes the fewest heaps rare (any mask is correct)."""
-        bits = min(self.bits, 14)
-        counts = np.bincount(self.values[1:n] & ((1 << bits) - 1), minlength=1 << bits)
-        transform = counts.astype(np.int64)  # Walsh-Hadamard: sum of +-counts
-        step = 1
-        while step < len(transform):
-            pairs = transform.reshape(-1, 2, step)
-            pairs[:, 0], pairs[:, 1] = (
-                pairs[:, 0] + pairs[:, 1],
-                pairs[:, 0] - pairs[:, 1],
-            )
-            step *= 2
-        rare_heaps = (counts.sum() + transform) // 2
-        best = int(np.argmin(rare_heaps))
-        if self.mask < len(rare_heaps) and rare_heaps[self.mask] == rare_heaps[best]:
-            return
-        self.mask = best
-        self._classify()
-        rare = np.flatnonzero(~self.common[self.values[1:n]]) + 1
-        self._rare = np.zeros(max(256, 2 * len(rare)), dtype=np.int64)
-        self._rare[: len(rare)] = rare
-        self.rare_count = len(rare)
-
-    @property
-    def rare(self):
-        """The heaps (from 1 on) whose value is rare under the current mask."""
-        return self._rare[: self.rare_count].tolist()
-
-    def extend(self, target):
-        """Compute the values of heaps below `target`; return them (a view)."""
-        if target > len(self.values):
-            grown = np.zeros(max(target, 2 * len(self.values)), dtype=np.intp)
-            grown[: self.length] = self.values[: self.length]
-            self.values = grown
-            self._reversed = grown[::-1].copy()
-        G, R = self.values, self._reversed
-        top = len(G) - 1
-        for n in range(self.length, target):
-            if n == self._next_mask_check:
-                self._choose_mask(n)
-                self._next_mask_check *= 2
-            value = self._mex(G, R, n)
-            G[n] = R[top - n] = value
-            if value >> self.bits:
-                self.bits = value.bit_length()
-                self._classify()
-            if n and not self.common[value]:
-                if self.rare_count == len(self._rare):
-                    self._rare = np.concatenate([self._rare, self._rare])
-                self._rare[self.rare_count] = n
-                self.rare_count += 1
-            self.length = n + 1
-        return G[:target]
-
-    def _mex(self, G, R, n):
-        common = self.common
-        seen = np.zeros(len(common), dtype=bool)
-        rare = self._rare[: self.rare_count]
-        spans = []
-        for take, whole, one, two, unequal in self.rules:
-            m = n - take
-            if m < 0:
-                continue
-            if m == 0:
-                seen[0] |= whole
-                continue
-            if one:
-                seen[G[m]] = True
-            if two and m >= 2:
-                spans.append((m, (m - 1) // 2 if unequal else m // 2))
-                r = rare[: rare.searchsorted(m - 1, "right")]
-                if unequal and m % 2 == 0:
-                    r = r[2 * r != m]
-                seen[G[r] ^ G[m - r]] = True
-        first = int(seen.argmin())
-        lo, chunk, end = 1, self.chunk, len(R) - 1
-        while not common[first] and spans:
-            hi = lo + chunk - 1
-            left = []
-            for m, h in spans:
-                top = min(h, hi)
-                back = end - m  # R[back + a] == G[m - a]
-                seen[G[lo : top + 1] ^ R[back + lo : back + top + 1]] = True
-                self.scanned += top - lo + 1
-                if top < h:
-                    left.append((m, h))
-            spans = left
-            lo, chunk = hi + 1, 4 * chunk
-            first = int(seen.argmin())
-        return first
-
-
-def _smallest_period(seq):
-    """The smallest p such that seq[i] == seq[i + p] for all i (KMP failure)."""
-    fail = [0] * len(seq)
-    k = 0
-    for i in range(1, len(seq)):
-        while k and seq[i] != seq[k]:
-            k = fail[k - 1]
-        if seq[i] == seq[k]:
-            k += 1
-        fail[i] = k
-    return len(seq) - fail[-1] if seq else 1
-
-
-def _prove_period(values, t):
-    """Return (preperiod, period) if the periodicity theorem proves one, else None.
-
-    `values` are G(0..N-1). A candidate period p comes from the second half;
-    it is proved when G(n + p) == G(n) for n1 <= n < 2 n1 + p + t, where
-    n1 = max(n0, 1) and n0 is where the agreement starts.
-    """
-    N = len(values)
-    tail = values[N // 2 :].tolist()
-    p = _smallest_period(tail)
-    if 4 * p > N:
-        return None
-
-    def start(period):
-        differ = np.flatnonzero(values[: N - period] != values[period:])
-        return int(differ[-1]) + 1 if len(differ) else 0
-
-    n0 = start(p)
-    if 2 * max(n0, 1) + p + t > N - p:
-        return None
-    # Proved: period p from n0. The smallest period divides p; check each
-    # divisor on one full period after n0 (N >= n0 + 2p, so all are known).
-    for d in range(1, p):
-        if p % d == 0 and np.array_equal(
-            values[n0 : n0 + p], values[n0 + d : n0 + d + p]
-        ):
-            p = d
-            break
-    return start(p), p
-
-
 class _HeapGame(HeapRow):
     """Shared machinery: positions are tuples of heaps; values from a nim-sequence."""
 
@@ -258,7 +89,7 @@ class _HeapGame(HeapRow):
     def _sequence(self):
         seq = self.__dict__.get("_nim_sequence")
         if seq is None:
-            seq = self.__dict__["_nim_sequence"] = _NimSequence(self._rules())
+            seq = self.__dict__["_nim_sequence"] = NimSequence(self._rules())
         return seq
 
     def key(self, position):
@@ -415,7 +246,9 @@ class OctalGame(_HeapGame):
 
     def _rules(self):
         return [
-            _Rule(k, bool(d & 1) and k > 0, bool(d & 2) and k > 0, bool(d & 4), False)
+            MoveRule(
+                k, bool(d & 1) and k > 0, bool(d & 2) and k > 0, bool(d & 4), False
+            )
             for k, d in enumerate(self.digits)
             if d
         ]
@@ -495,7 +328,7 @@ class GrundyGame(_HeapGame):
     name = "Grundy's game"
 
     def _rules(self):
-        return [_Rule(0, False, False, True, True)]
+        return [MoveRule(0, False, False, True, True)]
 
     def heap_options(self, heap):
         heap = check_natural(heap, f"a heap of {self.name}")
@@ -652,7 +485,7 @@ def octal_periodicity(game, limit=2**14):
     size = 256
     while True:
         size = min(size, limit)
-        proved = _prove_period(game._sequence.extend(size), game.max_take)
+        proved = prove_period(game._sequence.extend(size), game.max_take)
         if proved is not None:
             found = game.__dict__["_periodicity"] = Periodicity(*proved)
             return found

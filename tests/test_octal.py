@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.octal import _prove_period
+from gamelib.octal_values import prove_period
 from gamelib.widgets import OctalExplorer, PlayWidget
 from tests.conftest import judge_samples, oeis
 
@@ -175,8 +175,8 @@ def test_the_proof_needs_values_up_to_2n0_plus_2p_plus_t():
     # Kayles: n0 = 71, p = 12, t = 2: the proof compares heaps n and n + 12
     # for 71 <= n < 2 * 71 + 12 + 2 = 156, so it needs heaps 0 .. 167.
     values = np.array(plain_octal(KAYLES, 168))
-    assert _prove_period(values[:167], 2) is None
-    assert _prove_period(values, 2) == (71, 12)
+    assert prove_period(values[:167], 2) is None
+    assert prove_period(values, 2) == (71, 12)
     with pytest.raises(gl.SearchLimitError, match="no period of OctalGame"):
         gl.octal.octal_periodicity(gl.OctalGame(KAYLES), limit=128)
 
