@@ -68,3 +68,19 @@ def test_play_widget_refuses_illegal_moves():
         play.play(0)
     with pytest.raises(ValueError, match="heap"):
         PlayWidget(gl.Bash(3), -1)
+
+
+def test_play_widget_escapes_what_the_readers_game_says():
+    from gamelib.widgets import PlayWidget
+
+    def options(position):
+        return {"<b>start</b>": ["<script>x</script>"], "<script>x</script>": []}[
+            position
+        ]
+
+    game = gl.game_from(options, name="markup")
+    play = PlayWidget(game, "<b>start</b>")
+    assert "<b>start</b>" not in play.status.value
+    assert "&lt;b&gt;start&lt;/b&gt;" in play.status.value
+    play.play("<script>x</script>")
+    assert "<script>" not in play.history.value + play.status.value

@@ -7,10 +7,11 @@ without a browser (set a control's ``.value``, then read the attributes).
 """
 
 import time
+from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.core import outcome, winning_moves
+from gamelib.core import distinct_options, outcome, winning_moves
 from gamelib.graphs import format_position
 
 __all__ = ["Explorer", "PlayWidget"]
@@ -99,7 +100,7 @@ class PlayWidget(widgets.VBox):
 
     def options(self):
         """The reader's legal moves from the current position, without repeats."""
-        return list(dict.fromkeys(self.game.options(self.position)))
+        return distinct_options(self.game, self.position)
 
     def play(self, option):
         """Make the reader's move to `option`, then let the computer answer."""
@@ -129,7 +130,8 @@ class PlayWidget(widgets.VBox):
             self.winner = "computer"
 
     def _show(self):
-        here = format_position(self.position)
+        # Positions and move descriptions come from the reader's game: escaped.
+        here = escape(format_position(self.position))
         if self.winner == "you":
             text = f"Position {here}: no moves left for the computer. <b>You win!</b>"
         elif self.winner == "computer":
@@ -148,4 +150,4 @@ class PlayWidget(widgets.VBox):
                 button.on_click(lambda _, option=option: self.play(option))
                 buttons.append(button)
         self.moves.children = buttons
-        self.history.value = "<br>".join(self.transcript)
+        self.history.value = "<br>".join(map(escape, self.transcript))
