@@ -32,7 +32,7 @@ def plain_grundy(n):
 def scaling(name, make):
     points = []
     for n in SIZES:
-        seconds, _ = timed(lambda n=n: gl.octal.nim_sequence(make(), n))
+        seconds, _ = timed(lambda n=n: gl.sg_sequence(make(), n))
         note = ""
         if points:
             (n0, s0) = points[-1]
@@ -84,12 +84,10 @@ def bench():
     curves["plain recurrence (Grundy)"] = plain
     for code, target in (("0.77", 0.05), ("0.07", 0.05), ("0.127", 10.0)):
         seconds, found = timed(
-            lambda code=code: gl.octal.octal_periodicity(
-                gl.OctalGame(code), limit=2**17
-            )
+            lambda code=code: gl.periodicity(gl.OctalGame(code), limit=2**17)
         )
         row(
-            f"octal_periodicity {code}: {tuple(found)}",
+            f"periodicity {code}: {found.preperiod, found.period}",
             seconds,
             target,
             "fresh game",

@@ -189,6 +189,8 @@ class Game:
         A hashable key under which equivalent positions share one cache entry.
     ``describe_move(position, option)``
         A short human description of a move, for the play widgets.
+    ``describe_rules()``
+        The rules in one line, for the lab's reports.
 
     Fast paths. Each returns ``None`` when it does not know the answer, and
     the generic functions (:func:`sg`, :func:`outcome`, :func:`winning_moves`,
@@ -208,6 +210,13 @@ class Game:
         The same two under misère play (the player who cannot move wins).
     ``step_closed_form(position)``
         The Every-SG step value (chapter 6).
+    ``sg_sequence_closed_form(n)``
+        The values of the heaps ``0 .. n - 1`` as a numpy array, for games
+        whose positions include single heaps (:func:`gamelib.sg_sequence`).
+    ``periodicity_closed_form(limit)``
+        A :class:`gamelib.sequences.Periodicity` proved by a theorem about
+        the game (:func:`gamelib.periodicity`); ``limit`` is the most heaps
+        to compute, or None for the game's own bound.
 
     Positions for :func:`gamelib.check`:
 
@@ -267,6 +276,10 @@ class Game:
         """Return a short description of the move from `position` to `option`."""
         return f"to {option}"
 
+    def describe_rules(self):
+        """Return the rules in one line, for reports such as the lab's."""
+        return f"the moves of {self.name}"
+
     def written_like(self, given, position):
         """Return `position` written the way the reader wrote `given`.
 
@@ -298,6 +311,14 @@ class Game:
 
     def step_closed_form(self, position):
         """Return the Every-SG step value by formula, or None if there is none."""
+        return None
+
+    def sg_sequence_closed_form(self, n):
+        """Return the values of heaps ``0 .. n - 1`` fast, or None to search each."""
+        return None
+
+    def periodicity_closed_form(self, limit):
+        """Return the proved periodicity of the heap values, or None if no theorem."""
         return None
 
     def sample_positions(self, bound):

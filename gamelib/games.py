@@ -9,9 +9,11 @@ from functools import reduce
 from itertools import combinations_with_replacement, product
 from operator import index, xor
 
+import numpy as np
+
 from gamelib.core import Game, SearchLimitError, check_positive
 from gamelib.heaps import HeapRow, check_one_heap
-from gamelib.sequences import ValueSequence
+from gamelib.sequences import Periodicity, ValueSequence
 
 __all__ = ["Bash", "Nim", "SubtractionGame"]
 
@@ -54,8 +56,24 @@ class Nim(HeapRow):
     def key(self, position):
         return tuple(sorted(h for h in position if h))
 
+    def heap_value(self, heap):
+        return heap
+
     def sg_closed_form(self, position):
         return reduce(xor, position, 0)
+
+    def sg_sequence_closed_form(self, n):
+        return np.arange(n, dtype=np.int64)
+
+    def periodicity_closed_form(self, limit):
+        reason = (
+            "chapter 3: a heap of n has the options 0, 1, ..., n − 1, so by "
+            "induction g(n) = n"
+        )
+        return Periodicity(0, 1, 1, "g(n) = n", reason, 1)
+
+    def describe_rules(self):
+        return "take any number of counters from one heap"
 
     def winning_moves_closed_form(self, position):
         total = reduce(xor, position, 0)
@@ -212,10 +230,24 @@ class SubtractionGame(Game):
 
     @property
     def _sequence(self):
-        seq = self.__dict__.get("_value_sequence")
-        if seq is None:
-            seq = self.__dict__["_value_sequence"] = ValueSequence(self.moves)
-        return seq
+        return self.memo("values", lambda: ValueSequence(self.moves))
+
+    def sg_sequence_closed_form(self, n):
+        return self._sequence.array(n)
+
+    def periodicity_closed_form(self, limit):
+        found = self._sequence.find(self.search_limit if limit is None else limit)
+        n0, p, k = found.preperiod, found.period, self.moves[-1]
+        reason = (
+            f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
+            f"max(S) = {k} values below n, and the window at heaps {n0} to "
+            f"{n0 + k - 1} reappears at heaps {n0 + p} to {n0 + p + k - 1}"
+        )
+        return Periodicity(n0, p, 0, "Theorem 3.4", reason, n0 + p + k)
+
+    def describe_rules(self):
+        moves = ", ".join(map(str, self.moves))
+        return f"take a number of counters in {{{moves}}} from one heap"
 
     def sg_closed_form(self, position):
         seq = self._sequence

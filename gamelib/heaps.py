@@ -15,6 +15,8 @@ Bash's game) are written as integers and accept ``(n,)`` through
 row of heaps is validated.
 """
 
+import numpy as np
+
 from gamelib.core import Game, check_natural
 
 __all__ = ["HeapRow", "check_heaps", "check_one_heap"]
@@ -83,6 +85,12 @@ class HeapRow(Game):
 
     ``check`` accepts a tuple (or list) of heap sizes or a bare integer for
     one heap, and ``written_like`` writes answers back in the reader's form.
+
+    A ruleset gives ``row_options``. When a row is the disjunctive sum of its
+    heaps (Nim, octal games, splitting games; not staircase Nim or Moore's
+    Nim), it may also give ``heap_value(n)``, the value of one heap by its
+    own method; then the value of a row is the nim-sum of its heaps' values
+    (Theorem 3.3) and :func:`gamelib.sg_sequence` lists the heaps' values.
     """
 
     #: What one heap is called in error messages.
@@ -101,6 +109,24 @@ class HeapRow(Game):
     def row_options(self, row):
         """Return the rows reachable from the row of heaps `row` in one move."""
         raise NotImplementedError(f"{type(self).__name__} must define row_options()")
+
+    def heap_value(self, heap):
+        """Return the value of one heap by the ruleset's own method, or None."""
+        return None
+
+    def sg_closed_form(self, position):
+        total = 0
+        for heap in position:
+            value = self.heap_value(heap)
+            if value is None:
+                return None
+            total ^= value
+        return total
+
+    def sg_sequence_closed_form(self, n):
+        if n and self.heap_value(0) is None:
+            return None
+        return np.fromiter(map(self.heap_value, range(n)), dtype=np.int64, count=n)
 
     def written_like(self, given, position):
         """Write a one-heap row as an integer when the reader wrote an integer."""

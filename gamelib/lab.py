@@ -24,27 +24,23 @@ s > 0, from some heap n0 on. It says which of the two it is:
   whose values settle only after millions of heaps.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from itertools import islice
 
-import numpy as np
-
 from gamelib.core import Game, LoopyGameError, SearchLimitError, check_natural
 from gamelib.draw.strip import sg_strip_svg
-from gamelib.games import Nim, SubtractionGame
+from gamelib.games import SubtractionGame
+from gamelib.heaps import HeapRow
 from gamelib.multi import LaskerNim, SplitGame
-from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
-from gamelib.sequences import Pattern, arithmetic_periodicity, periodicity, sg_sequence
+from gamelib.octal import GrundyGame, OctalGame
+from gamelib.sequences import Periodicity, arithmetic_periodicity, sg_sequence
 
 __all__ = [
     "LabReport",
-    "Pattern",
     "RuleGame",
     "analyse",
     "arithmetic_periodicity",
-    "heap_position",
-    "heap_values",
     "lab_game",
     "parse_game",
 ]
@@ -168,6 +164,9 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
         """Single heaps ``0 .. bound - 1``, the positions ``check`` tries."""
         return range(bound)
 
+    def describe_rules(self):
+        return "the moves your rule lists"
+
     def __repr__(self):
         return f"RuleGame({self.name!r})"
 
@@ -213,12 +212,7 @@ def lab_game(spec):
     ...
     TypeError: the lab needs a subtraction set such as {1, 3, 4}, ... got 5 (int)
     """
-    if isinstance(spec, Nim):
-        raise TypeError(
-            "a Nim position is a tuple of heaps; for one heap of Nim give the "
-            "rule lambda n: range(n)"
-        )
-    if isinstance(spec, (SubtractionGame, OctalGame, GrundyGame, SplitGame)):
+    if isinstance(spec, (HeapRow, SubtractionGame)):  # a heap is a position
         return spec
     if isinstance(spec, Game):
         return RuleGame(spec.options, name=spec.name)
@@ -265,42 +259,6 @@ def parse_game(text):
     return SubtractionGame(int(item) for item in items)
 
 
-def heap_position(game, n):
-    """Return the position of `game` that is one heap of `n` counters.
-
-    Examples
-    --------
-    >>> gl.lab.heap_position(gl.LaskerNim(), 5), gl.lab.heap_position(gl.Bash(2), 5)
-    ((5,), 5)
-    """
-    n = check_natural(n, "a heap")
-    if isinstance(game, SplitGame) and not isinstance(game, RuleGame):
-        return (n,)
-    return n
-
-
-def heap_values(game, count):
-    """Return the Sprague-Grundy values of single heaps ``0 .. count - 1``.
-
-    Each kind of game uses its fastest exact method: the recurrence of a
-    subtraction game, the sparse-space engine of an octal game, the Multi-SG
-    rule of a splitting game.
-
-    Examples
-    --------
-    >>> gl.lab.heap_values(gl.LaskerNim(), 9)
-    [0, 1, 2, 4, 3, 5, 6, 8, 7]
-    """
-    count = check_natural(count, "count")
-    if isinstance(game, SubtractionGame):
-        return sg_sequence(game, count).tolist()
-    if isinstance(game, (OctalGame, GrundyGame)):
-        return nim_sequence(game, count).tolist()
-    if isinstance(game, SplitGame):
-        return [game.heap_sg(n) for n in range(count)]
-    raise TypeError(f"heap_values needs a heap game (see lab_game), got {game!r}")
-
-
 @dataclass
 class LabReport:
     """What :func:`analyse` found; prints as text and shows an outcome strip."""
@@ -308,7 +266,7 @@ class LabReport:
     game: Game
     values: list
     shown: int
-    pattern: Pattern | None
+    pattern: Periodicity | None
     note: str = ""
     marks: list = field(default_factory=list)
 
@@ -321,7 +279,7 @@ class LabReport:
         name = getattr(self.game, "name", repr(self.game))
         shown = self.values[: self.shown]
         lines = [
-            f"{name}: {_rules(self.game)}",
+            f"{name}: {self.game.describe_rules()}",
             f"g(0..{self.shown - 1}): {' '.join(map(str, shown))}",
             f"P-positions below {self.shown}: "
             + (", ".join(map(str, self.p_positions)) or "none"),
@@ -353,69 +311,21 @@ class LabReport:
         return f'<div style="font-family:monospace">{text}</div>{self.strip_svg()}'
 
 
-def _rules(game):
-    if isinstance(game, SubtractionGame):
-        moves = ", ".join(map(str, game.moves))
-        return f"take a number of counters in {{{moves}}} from one heap"
-    if isinstance(game, OctalGame):
-        return "; ".join(game.describe_rules()) or "no moves at all"
-    if isinstance(game, GrundyGame):
-        return "split a heap into two unequal heaps"
-    if isinstance(game, LaskerNim):
-        return "take any number from a heap, or split it into two heaps"
-    return "the moves your rule lists"
-
-
-def _subtraction_pattern(game):
-    n0, p = periodicity(game)
-    k = max(game.moves)
-    window = sg_sequence(game, n0 + p + k).tolist()
-    if window[n0 : n0 + k] != window[n0 + p : n0 + p + k]:  # the certificate
-        return None
-    reason = (
-        f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
-        f"max(S) = {k} values below n, and the window at heaps {n0} to "
-        f"{n0 + k - 1} reappears at heaps {n0 + p} to {n0 + p + k - 1}"
-    )
-    return Pattern(n0, p, 0, True, reason, n0 + p + k)
-
-
-def _octal_pattern(game, limit):
+def _pattern(game, limit):
+    """(the proved pattern or None, why nothing is proved)."""
     try:
-        n0, p = octal_periodicity(game, limit=limit)
-    except SearchLimitError:
-        return None
-    first = max(n0, 1)
-    last = 2 * first + p + game.max_take  # the hypothesis: first <= n < last
-    values = nim_sequence(game, last + p)
-    if not np.array_equal(values[first:last], values[first + p : last + p]):
-        return None
-    reason = (
-        "the periodicity theorem of Guy and Smith (Theorem 10.1, chapter 10): "
-        f"G(n + {p}) = G(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
-        f"where t = {game.max_take} is the most counters a move takes"
-    )
-    return Pattern(n0, p, 0, True, reason, last + p)
+        found = game.periodicity_closed_form(limit)
+    except SearchLimitError as error:
+        return None, str(error)
+    if found is None:
+        return None, f"no theorem in gamelib covers {_who(game)}"
+    return found, ""
 
 
-def _lasker_pattern(values):
-    # Theorem 6.2: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3,
-    # so g(n + 4) = g(n) + 4 for n >= 1, and not at n = 0 (g(4) = 3).
-    reason = (
-        "Theorem 6.2 (chapter 6): g(4k+1) = 4k+1, g(4k+2) = 4k+2, "
-        "g(4k+3) = 4k+4 and g(4k+4) = 4k+3"
-    )
-    return Pattern(1, 4, 4, True, reason, len(values))
-
-
-def _unproved(game, limit):
-    if isinstance(game, OctalGame):
-        return f"no period is proved by the first {limit:,} heaps"
-    if isinstance(game, GrundyGame):
-        return "Grundy's game is not octal, and no periodicity theorem covers it"
-    if isinstance(game, SplitGame):
-        return "no theorem in gamelib covers a game given by a move rule"
-    return "no theorem in gamelib covers this game"
+def _who(game):
+    if isinstance(game, RuleGame):
+        return "a game given by a move rule"
+    return game.name
 
 
 def analyse(spec, *, shown=40, observe=500, limit=2**14):
@@ -462,27 +372,17 @@ def analyse(spec, *, shown=40, observe=500, limit=2**14):
     game = lab_game(spec)
     shown = check_natural(shown, "shown") or 1
     observe = check_natural(observe, "observe")
-    pattern = None
-    if isinstance(game, SubtractionGame):
-        try:
-            pattern = _subtraction_pattern(game)
-        except SearchLimitError:
-            pattern = None
-    elif isinstance(game, OctalGame):
-        pattern = _octal_pattern(game, check_natural(limit, "limit"))
+    pattern, reason = _pattern(game, check_natural(limit, "limit"))
     count = max(shown, observe, pattern.upto if pattern else 0)
-    values = heap_values(game, count)
-    if isinstance(game, LaskerNim):
-        pattern = _lasker_pattern(values)
+    values = sg_sequence(game, count).tolist()
     note = ""
     if pattern is None:
-        found = arithmetic_periodicity(values)
-        reason = _unproved(game, limit)
-        if found is None:
+        pattern = arithmetic_periodicity(values)
+        if pattern is None:
             note = (
                 f"No period or arithmetic period shows among heaps 0 to "
                 f"{count - 1} ({reason})."
             )
         else:
-            pattern = Pattern(*found, False, reason, count)
+            pattern = replace(pattern, reason=reason)
     return LabReport(game, values, shown, pattern, note)

@@ -20,8 +20,9 @@ from operator import index
 from gamelib.core import SearchLimitError, check_natural, check_positive, mex
 from gamelib.heaps import HeapRow
 from gamelib.misere import sj_outcome
+from gamelib.sequences import Periodicity
 
-__all__ = ["LaskerNim", "SplitGame", "lasker_sg"]
+__all__ = ["LaskerNim", "SplitGame"]
 
 
 class SplitGame(HeapRow):
@@ -41,7 +42,7 @@ class SplitGame(HeapRow):
     -----
     A position is a tuple of heap sizes; a list is accepted. ``sg`` uses the
     Multi-SG rule: the nim-sum of the heap values, each computed once, bottom
-    up, and kept on the instance (:meth:`heap_sg`).
+    up, and kept on the instance (:meth:`heap_value`).
 
     Examples
     --------
@@ -49,8 +50,10 @@ class SplitGame(HeapRow):
 
     >>> grundy = gl.SplitGame(
     ...     lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)], name="Grundy")
-    >>> [grundy.heap_sg(n) for n in range(10)]
+    >>> gl.sg_sequence(grundy, 10).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+    >>> gl.sg(grundy, 9), grundy.heap_value(9)
+    (1, 1)
     >>> gl.sg(grundy, (5, 6)), gl.sg(grundy, (5, 6), closed_form=False)
     (3, 3)
     """
@@ -85,7 +88,7 @@ class SplitGame(HeapRow):
             for parts in self.heap_options(heap):
                 yield (*position[:i], *parts, *position[i + 1 :])
 
-    def heap_sg(self, n):
+    def heap_value(self, n):
         """Return the SG value of one heap of size `n` by the Multi-SG rule.
 
         The mex over the moves of the heap of the nim-sum of the parts' values.
@@ -98,7 +101,7 @@ class SplitGame(HeapRow):
             If the computation would visit more than ``search_limit`` moves.
         """
         n = check_natural(n, "a heap")
-        values = self.__dict__.setdefault("_heap_values", [])
+        values = self.memo("heap values", list)
         budget = self.search_limit
         if n >= budget:
             raise SearchLimitError(
@@ -126,12 +129,6 @@ class SplitGame(HeapRow):
                 )
             values.append(mex(reachable))
         return values[n]
-
-    def sg_closed_form(self, position):
-        total = 0
-        for heap in position:
-            total ^= self.heap_sg(heap)
-        return total
 
     def sample_positions(self, bound):
         """Return small positions for :func:`gamelib.check`, smallest first.
@@ -165,23 +162,6 @@ class SplitGame(HeapRow):
         return f"SplitGame(name={self.name!r})"
 
 
-def lasker_sg(n):
-    """Return the SG value of one heap of size `n` in Lasker's Nim.
-
-    g(0) = 0 and, for k >= 0: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
-    g(4k+4) = 4k+3 (proved in chapter 6). Exact for any size.
-
-    Examples
-    --------
-    >>> [gl.multi.lasker_sg(n) for n in range(9)]
-    [0, 1, 2, 4, 3, 5, 6, 8, 7]
-    >>> gl.multi.lasker_sg(10**100)  # 10**100 = 4k + 4
-    9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999
-    """
-    n = check_natural(n, "a heap")
-    return n + {0: -1 if n else 0, 1: 0, 2: 0, 3: 1}[n % 4]
-
-
 class LaskerNim(SplitGame):
     """Lasker's Nim: take any number from one heap, or split it into two.
 
@@ -190,9 +170,11 @@ class LaskerNim(SplitGame):
 
     Notes
     -----
-    ``sg`` uses :func:`lasker_sg` on every heap, so positions with heaps of
-    any size are instant. ``winning_moves`` uses the formula as well, and
-    lists the winning splits too: when a split of a heap might win (its
+    ``sg`` uses the closed form of chapter 6 on every heap (Theorem 6.2:
+    g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
+    g(4k+4) = 4k+3), so positions with heaps of any size are instant.
+    ``winning_moves`` uses the formula as well, and lists the winning splits
+    too: when a split of a heap might win (its
     value mod 4 allows it, see chapter 6) the splits are scanned, which it
     refuses for heaps above ``split_scan_limit`` (``sg`` and ``outcome`` have
     no limit).
@@ -227,11 +209,23 @@ class LaskerNim(SplitGame):
         yield from ((m,) for m in range(n))
         yield from ((a, n - a) for a in range(1, n // 2 + 1))
 
-    def heap_sg(self, n):
-        return lasker_sg(n)
+    def heap_value(self, n):
+        n = check_natural(n, "a heap")
+        return n + {0: -1 if n else 0, 1: 0, 2: 0, 3: 1}[n % 4]
+
+    def periodicity_closed_form(self, limit):
+        reason = (
+            "Theorem 6.2 (chapter 6): g(4k+1) = 4k+1, g(4k+2) = 4k+2, "
+            "g(4k+3) = 4k+4 and g(4k+4) = 4k+3"
+        )
+        # g(n + 4) = g(n) + 4 for n >= 1, and not at n = 0 (g(4) = 3).
+        return Periodicity(1, 4, 4, "Theorem 6.2", reason, 5)
+
+    def describe_rules(self):
+        return "take any number from a heap, or split it into two heaps"
 
     def misere_outcome_closed_form(self, position):
-        return sj_outcome(lasker_sg(heap) for heap in position)
+        return sj_outcome(self.heap_value(heap) for heap in position)
 
     def sample_large_positions(self, count, rng):
         """Return `count` random positions of one to four heaps of four digits.
@@ -255,16 +249,16 @@ class LaskerNim(SplitGame):
     def winning_moves_closed_form(self, position):
         total = 0
         for heap in position:
-            total ^= lasker_sg(heap)
+            total ^= self.heap_value(heap)
         if total == 0:
             return []
         moves = []
         for i, heap in enumerate(position):
             # A winning move leaves this heap's part with value g(heap) ^ total,
             # which may be larger than g(heap): g(4) = 3, yet 4 -> 3 has g = 4.
-            target = lasker_sg(heap) ^ total
+            target = self.heap_value(heap) ^ total
             before, after = position[:i], position[i + 1 :]
-            smaller = lasker_sg(target)  # g swaps 4k+3 and 4k+4: g(g(n)) = n
+            smaller = self.heap_value(target)  # g swaps 4k+3 and 4k+4: g(g(n)) = n
             if smaller < heap:
                 moves.append((*before, smaller, *after))
             if not self._split_may_reach(heap, target):
@@ -278,7 +272,7 @@ class LaskerNim(SplitGame):
             moves.extend(
                 (*before, a, heap - a, *after)
                 for a in range(1, heap // 2 + 1)
-                if lasker_sg(a) ^ lasker_sg(heap - a) == target
+                if self.heap_value(a) ^ self.heap_value(heap - a) == target
             )
         return moves
 

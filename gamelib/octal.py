@@ -14,15 +14,14 @@ Kayles is ``0.77``, Dawson's Kayles ``0.07``, Treblecross ``0.007``.
 Grundy's game (split a heap into two *unequal* heaps) is not octal but has
 the same shape. The value of a row is the nim-sum of the values of its heaps,
 so everything rests on the *nim-sequence* G(0), G(1), ... of single heaps,
-which :func:`nim_sequence` computes by the sparse-space method (close to
-linear time in practice, where the plain mex recurrence is quadratic), and which
-:func:`octal_periodicity` proves eventually periodic by the periodicity
-theorem of Guy and Smith.
+which :func:`gamelib.sg_sequence` computes by the sparse-space method (close
+to linear time in practice, where the plain mex recurrence is quadratic; see
+``_HeapGame.sg_sequence_closed_form``), and which :func:`gamelib.periodicity`
+proves eventually periodic by the periodicity theorem of Guy and Smith
+(``OctalGame.periodicity_closed_form``).
 """
 
-from functools import reduce
 from itertools import combinations_with_replacement
-from operator import xor
 from typing import ClassVar
 
 import numpy as np
@@ -32,7 +31,7 @@ from gamelib.heaps import HeapRow
 from gamelib.octal_values import MoveRule, NimSequence, prove_period
 from gamelib.sequences import Periodicity
 
-__all__ = ["GrundyGame", "OctalGame", "nim_sequence", "octal_periodicity"]
+__all__ = ["GrundyGame", "OctalGame"]
 
 _BAD_CODE = (
     "an octal code is 0 or 4, a dot, then digits 0 to 7 "
@@ -87,10 +86,7 @@ class _HeapGame(HeapRow):
 
     @property
     def _sequence(self):
-        seq = self.__dict__.get("_nim_sequence")
-        if seq is None:
-            seq = self.__dict__["_nim_sequence"] = NimSequence(self._rules())
-        return seq
+        return self.memo("values", lambda: NimSequence(self._rules()))
 
     def key(self, position):
         return tuple(sorted(h for h in position if h))
@@ -148,8 +144,53 @@ class _HeapGame(HeapRow):
     def _period(self):
         return None
 
-    def sg_closed_form(self, position):
-        return reduce(xor, (self.heap_value(h) for h in position), 0)
+    def sg_sequence_closed_form(self, n):
+        """G(0), ..., G(n - 1) by the sparse-space method, period unused.
+
+        G(h) is the mex of the values of the options of one heap h, where an
+        option left as two heaps a and b has value G(a) XOR G(b).
+
+        Raises
+        ------
+        SearchLimitError
+            If `n` exceeds the game's ``table_limit`` (2**18 unless raised).
+
+        Notes
+        -----
+        The plain recurrence examines every split of every heap, about
+        n**2 / 4 pairs. The *sparse-space* method (Winning Ways, ch. 4;
+        Flammenkamp) cuts that down. Pick a bit mask and call a value *rare*
+        if it has an even number of 1 bits under the mask, *common*
+        otherwise. Parity of bits is additive under XOR, so a split of two
+        common (or two rare) heaps has a rare value, and a split with a
+        common value needs a heap whose value is rare. For these games rare
+        values turn up at only a handful of heaps, so:
+
+        1. the splits that involve a rare heap are all examined (few);
+        2. the common values among the options are then known exactly, so
+           if the mex so far is common, it is the answer;
+        3. otherwise the remaining splits are scanned in growing chunks,
+           only until the smallest missing value is common (or all are).
+
+        Every step is exact whatever the mask, so the method never guesses;
+        the mask (re-chosen as the sequence doubles, by a Walsh-Hadamard
+        transform of the value counts) only decides the speed. Kayles and
+        Grundy's game take a few seconds for 10**5 values, in roughly linear
+        time. Values are cached on the game, so later calls extend the same
+        sequence.
+
+        Examples
+        --------
+        >>> gl.sg_sequence(gl.GrundyGame(), 10).tolist()
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+        """
+        if n > self.table_limit:
+            raise SearchLimitError(
+                f"{n} values of {self.name} asked for, more than its table_limit = "
+                f"{self.table_limit} (about 10 s per 10**5 values): raise "
+                "table_limit on the game if you mean it"
+            )
+        return self._sequence.extend(n).astype(np.int64)
 
     def describe_move(self, position, option):
         i = next(
@@ -198,8 +239,8 @@ class OctalGame(_HeapGame):
 
     The closed form is the Sprague-Grundy theorem: the value of a position is
     the nim-sum of the G(heap) of its heaps. G is read from
-    :func:`nim_sequence` for heaps below ``period_search_limit`` (4096);
-    larger heaps use the period proved by :func:`octal_periodicity` on that
+    :func:`gamelib.sg_sequence` for heaps below ``period_search_limit`` (4096);
+    larger heaps use the period proved by :func:`gamelib.periodicity` on that
     many heaps, so huge heaps are instant. Without a period, the sequence is
     computed on up to ``table_limit`` heaps, and larger heaps raise
     SearchLimitError.
@@ -269,12 +310,14 @@ class OctalGame(_HeapGame):
         return result
 
     def describe_rules(self):
-        """Return the rules in words, one line per digit that allows a move.
+        """Return the rules in words, a clause for each digit that allows a move.
 
         Examples
         --------
         >>> gl.OctalGame("0.07").describe_rules()
-        ['take 2: a whole heap of 2, or from an end, or from the middle']
+        'take 2: a whole heap of 2, or from an end, or from the middle'
+        >>> gl.OctalGame("4.1").describe_rules()
+        'split a heap into two non-empty heaps; take 1: a whole heap of 1'
         """
         lines = []
         for k, d in enumerate(self.digits):
@@ -291,15 +334,78 @@ class OctalGame(_HeapGame):
                 ways.append("from the middle")
             if ways:
                 lines.append(f"take {k}: " + ", or ".join(ways))
-        return lines
+        return "; ".join(lines) or "no moves at all"
 
     def _period(self):
-        if "_periodicity" not in self.__dict__:
-            try:
-                octal_periodicity(self, limit=self.period_search_limit)
-            except SearchLimitError:
-                self.__dict__["_periodicity"] = None
-        return self.__dict__["_periodicity"]
+        try:
+            found = self.periodicity_closed_form(self.period_search_limit)
+        except SearchLimitError:
+            return None
+        return found.preperiod, found.period
+
+    def periodicity_closed_form(self, limit):
+        """Prove the nim-sequence periodic by the theorem of Guy and Smith.
+
+        **Theorem** (Guy and Smith, 1956). Let t be the most counters a move
+        of the octal game can take (its code has finitely many digits). If
+        G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t, and
+        n0 >= 1, then G(n + p) = G(n) for every n >= n0.
+
+        The values are computed up to `limit` heaps (2**14 if None), a
+        candidate period is found, and the hypothesis is checked with
+        max(n0, 1) for n0: the proof maps a split (a, b) of heap n + p,
+        a <= b, to the split (a, b - p) of heap n, which is the same kind
+        of move only if b - p >= 1, and b - p >= n0 guarantees that when
+        n0 >= 1; periodicity at heap 0 is checked directly. Once period p is
+        proved from n0, any smaller period divides p and is checked on one
+        full period; the preperiod for the smallest period is then the heap
+        after the last disagreement. So the *exceptional* values are at
+        heaps below n0, the last at n0 - 1 (Winning Ways reports that heap).
+
+        Raises
+        ------
+        SearchLimitError
+            If no period is proved within `limit` heaps (some octal games
+            have periods or preperiods in the millions, many are unsolved).
+
+        Examples
+        --------
+        >>> gl.periodicity(gl.OctalGame("0.77"))  # Kayles
+        Periodicity(preperiod=71, period=12, theorem='Theorem 10.1')
+        """
+        limit = 2**14 if limit is None else limit
+        memo = self.memo("periodicity")
+        if "found" in memo:
+            return memo["found"]
+        if memo.get("failed", -1) >= limit:
+            self._no_period(limit)
+        size = 256
+        while True:
+            size = min(size, limit)
+            proved = prove_period(self._sequence.extend(size), self.max_take)
+            if proved is not None:
+                memo["found"] = self._certified(*proved)
+                return memo["found"]
+            if size >= limit:
+                memo["failed"] = limit
+                self._no_period(limit)
+            size *= 2
+
+    def _certified(self, n0, p):
+        first = max(n0, 1)
+        last = 2 * first + p + self.max_take  # the hypothesis: first <= n < last
+        reason = (
+            "the periodicity theorem of Guy and Smith (Theorem 10.1, chapter 10): "
+            f"G(n + {p}) = G(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
+            f"where t = {self.max_take} is the most counters a move takes"
+        )
+        return Periodicity(n0, p, 0, "Theorem 10.1", reason, last + p)
+
+    def _no_period(self, limit):
+        raise SearchLimitError(
+            f"no period of {self!r} is proved by the first {limit:,} heaps; "
+            "it may still come later: pass a larger limit"
+        )
 
     def __repr__(self):
         return f"OctalGame({self.code!r})"
@@ -312,7 +418,8 @@ class GrundyGame(_HeapGame):
     ``n`` for ``(n,)``. Heaps of 1 and 2 cannot be split, so they are dead.
     No period is known (Mike Guy computed ten million values without
     finding one; see OEIS A002188), so the closed form reads G(heap) from
-    :func:`nim_sequence`, computed up to ``table_limit``.
+    :func:`gamelib.sg_sequence`, computed up to ``table_limit``, and
+    :func:`gamelib.periodicity` refuses it.
 
     Examples
     --------
@@ -337,161 +444,8 @@ class GrundyGame(_HeapGame):
     def _describe(self, heap, rest):
         return f"split {heap} into {rest[0]} + {rest[1]}"
 
+    def describe_rules(self):
+        return "split a heap into two unequal heaps"
+
     def __repr__(self):
         return "GrundyGame()"
-
-
-def _check_heap_game(game, what):
-    if not isinstance(game, _HeapGame):
-        raise TypeError(f"{what} needs an OctalGame or GrundyGame, got {game!r}")
-
-
-def nim_sequence(game, n):
-    """Return G(0), ..., G(n - 1) for an octal game or Grundy's game, period unused.
-
-    G(h) is the mex of the values of the options of one heap h, where an
-    option left as two heaps a and b has value G(a) XOR G(b).
-
-    Parameters
-    ----------
-    game : OctalGame or GrundyGame
-    n : int
-        How many values.
-
-    Returns
-    -------
-    numpy.ndarray
-        Integer array of length `n` (a fresh copy).
-
-    Raises
-    ------
-    TypeError
-        If `game` is not an octal game or Grundy's game.
-    SearchLimitError
-        If `n` exceeds the game's ``table_limit`` (2**18 unless raised).
-
-    Notes
-    -----
-    The plain recurrence examines every split of every heap, about n**2 / 4
-    pairs. The *sparse-space* method (Winning Ways, ch. 4; Flammenkamp) cuts
-    that down. Pick a bit mask and call a value *rare* if it has an even
-    number of 1 bits under the mask, *common* otherwise. Parity of bits is
-    additive under XOR, so a split of two common (or two rare) heaps has a
-    rare value, and a split with a common value needs a heap whose value is
-    rare. For these games rare values turn up at only a handful of heaps,
-    so:
-
-    1. the splits that involve a rare heap are all examined (few);
-    2. the common values among the options are then known exactly, so if
-       the mex so far is common, it is the answer;
-    3. otherwise the remaining splits are scanned in growing chunks, only
-       until the smallest missing value is common (or all are scanned).
-
-    Every step is exact whatever the mask, so the method never guesses; the
-    mask (re-chosen as the sequence doubles, by a Walsh-Hadamard transform
-    of the value counts) only decides the speed. Kayles and Grundy's game
-    take a few seconds for 10**5 values, in roughly linear time. Values are
-    cached on the game, so later calls extend the same sequence.
-
-    Examples
-    --------
-    >>> gl.octal.nim_sequence(gl.OctalGame("0.77"), 12).tolist()
-    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
-    >>> gl.octal.nim_sequence(gl.GrundyGame(), 10).tolist()
-    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
-    """
-    _check_heap_game(game, "nim_sequence")
-    n = check_natural(n, "the length n")
-    if n > game.table_limit:
-        raise SearchLimitError(
-            f"{n} values of {game.name} asked for, more than its table_limit = "
-            f"{game.table_limit} (about 10 s per 10**5 values): raise "
-            "table_limit on the game if you mean it"
-        )
-    return game._sequence.extend(n).astype(np.int64)
-
-
-def octal_periodicity(game, limit=2**14):
-    """Prove the nim-sequence of an octal game periodic; return its period.
-
-    **Theorem** (Guy and Smith, 1956). Let t be the most counters a move of
-    the octal game can take (its code has finitely many digits). If
-    G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t, and n0 >= 1,
-    then G(n + p) = G(n) for every n >= n0.
-
-    This function computes G up to at most `limit` heaps, finds a candidate
-    period, checks the hypothesis of the theorem (with max(n0, 1) for n0,
-    see Notes), and returns the smallest period and the smallest preperiod.
-
-    Parameters
-    ----------
-    game : OctalGame
-    limit : int, default 2**14
-        The most heaps to compute while looking for a proof.
-
-    Returns
-    -------
-    Periodicity
-        ``(preperiod, period)``: ``period`` is the smallest p > 0 with
-        G(n + p) = G(n) for all large n, and ``preperiod`` the smallest n0
-        with G(n + p) = G(n) for every n >= n0. So the *exceptional* values
-        (those that differ from the periodic pattern) are at heaps below n0,
-        the last one at n0 - 1 (Winning Ways reports that last heap).
-
-    Raises
-    ------
-    TypeError
-        If `game` is not an octal game (Grundy's game is not: its split must
-        be unequal, and no such theorem is known for it).
-    SearchLimitError
-        If no period is proved within `limit` heaps (some octal games have
-        periods or preperiods in the millions, many are unsolved).
-
-    Notes
-    -----
-    Why n0 >= 1: the proof maps a split (a, b) of heap n + p, a <= b, to the
-    split (a, b - p) of heap n, which is the same kind of move only if
-    b - p >= 1; b - p >= n0 guarantees that when n0 >= 1. So the theorem is
-    applied from max(n0, 1), and periodicity at heap 0 is checked directly.
-
-    Once period p is proved from n0, any smaller period divides p and is
-    checked on one full period; the preperiod for the smallest period is
-    then the heap after the last disagreement. The result is cached on the
-    game and used by its closed form.
-
-    Examples
-    --------
-    >>> gl.octal.octal_periodicity(gl.OctalGame("0.77"))  # Kayles
-    Periodicity(preperiod=71, period=12)
-    >>> gl.octal.octal_periodicity(gl.OctalGame("0.07"))  # Dawson's Kayles
-    Periodicity(preperiod=53, period=34)
-    >>> gl.octal.octal_periodicity(gl.GrundyGame())  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    TypeError: octal_periodicity needs an octal game; Grundy's game is not one ...
-    """
-    if isinstance(game, GrundyGame):
-        raise TypeError(
-            "octal_periodicity needs an octal game; Grundy's game is not one "
-            "(its splits must be unequal) and no periodicity theorem is known "
-            "for it"
-        )
-    if not isinstance(game, OctalGame):
-        raise TypeError(f"octal_periodicity needs an OctalGame, got {game!r}")
-    limit = check_natural(limit, "limit")
-    found = game.__dict__.get("_periodicity")
-    if found is not None:
-        return found
-    size = 256
-    while True:
-        size = min(size, limit)
-        proved = prove_period(game._sequence.extend(size), game.max_take)
-        if proved is not None:
-            found = game.__dict__["_periodicity"] = Periodicity(*proved)
-            return found
-        if size >= limit:
-            raise SearchLimitError(
-                f"no period of {game!r} is proved by the first "
-                f"{limit} heaps; it may still come later: pass a larger limit"
-            )
-        size *= 2

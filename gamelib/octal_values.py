@@ -21,7 +21,7 @@ MoveRule.__doc__ = (
 
 
 class NimSequence:
-    """The nim-sequence of a heap game, extended on demand (see nim_sequence)."""
+    """The nim-sequence of a heap game, extended on demand (see gamelib.sg_sequence)."""
 
     def __init__(self, rules, chunk=32):
         self.rules = tuple(rules)

@@ -17,8 +17,7 @@ preperiod. That is a proof, not a guess, and it needs only the values
 themselves in memory, never a table of windows.
 """
 
-from collections import namedtuple
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import index
 
 import numpy as np
@@ -26,7 +25,6 @@ import numpy as np
 from gamelib.core import Game, SearchLimitError, check_natural, sg
 
 __all__ = [
-    "Pattern",
     "Periodicity",
     "arithmetic_periodicity",
     "periodicity",
@@ -34,11 +32,83 @@ __all__ = [
     "subtraction_values",
 ]
 
-Periodicity = namedtuple("Periodicity", ["preperiod", "period"])
-Periodicity.__doc__ = """Eventual periodicity of a value sequence.
 
-value(n + period) == value(n) for all n >= preperiod; both are the smallest.
-"""
+@dataclass(frozen=True)
+class Periodicity:
+    """A regularity of the values: g(n + period) = g(n) + saltus for n >= preperiod.
+
+    What :func:`periodicity` proves and what :func:`arithmetic_periodicity`
+    observes: saltus 0 is ordinary periodicity. Both numbers are the smallest.
+
+    Attributes
+    ----------
+    preperiod, period : int
+    saltus : int, default 0
+    theorem : str or None
+        The theorem that proves the pattern for every heap (``"Theorem 3.4"``,
+        ...), or None when the pattern is only observed.
+    reason : str
+        The theorem with the hypothesis that was checked, or why nothing is
+        proved; shown by ``str``.
+    upto : int or None
+        The number of heaps the pattern was checked or seen on.
+
+    Examples
+    --------
+    >>> found = gl.periodicity(gl.SubtractionGame({2, 4, 7}))
+    >>> found
+    Periodicity(preperiod=8, period=3, theorem='Theorem 3.4')
+    >>> found.proved, found.value([0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2], 10**9)
+    (True, 2)
+    """
+
+    preperiod: int
+    period: int
+    saltus: int = 0
+    theorem: str | None = None
+    reason: str = field(default="", compare=False)
+    upto: int | None = field(default=None, compare=False)
+
+    @property
+    def proved(self):
+        """True when a theorem proves the pattern for every heap."""
+        return self.theorem is not None
+
+    @property
+    def kind(self):
+        return "periodic" if self.saltus == 0 else "arithmetic periodic"
+
+    def value(self, values, n):
+        """Return g(n) for any heap n from `values`, the first values of the game."""
+        n = check_natural(n, "a heap")
+        start, period = self.preperiod, self.period
+        if n < start + period:
+            return values[n]
+        laps, offset = divmod(n - start, period)
+        return values[start + offset] + laps * self.saltus
+
+    def __repr__(self):
+        shown = f"preperiod={self.preperiod}, period={self.period}"
+        if self.saltus:
+            shown += f", saltus={self.saltus}"
+        if self.theorem is not None:
+            shown += f", theorem={self.theorem!r}"
+        return f"Periodicity({shown})"
+
+    def __str__(self):
+        p, n0, s = self.period, self.preperiod, self.saltus
+        if s == 0:
+            rule = f"Periodic: g(n + {p}) = g(n) for every n ≥ {n0} "
+            rule += f"(period {p}, preperiod {n0})."
+        else:
+            rule = f"Arithmetic periodic: g(n + {p}) = g(n) + {s} for every n ≥ {n0} "
+            rule += f"(period {p}, saltus {s}, preperiod {n0})."
+        if self.proved:
+            return f"{rule}\nProved by {self.reason or self.theorem}."
+        seen = "" if self.upto is None else f" on heaps 0 to {self.upto - 1}"
+        because = f": {self.reason}" if self.reason else ""
+        return f"{rule}\nObserved{seen} only, not proved{because}."
+
 
 _MODULUS = (1 << 61) - 1  # a prime: the rolling hash of a window lives mod it
 _BASE = 1_000_003
@@ -136,7 +206,7 @@ class ValueSequence:
             self._append()
         if n < len(values):
             return values[n]
-        start, period = self.found
+        start, period = self.found.preperiod, self.found.period
         return values[start + (n - start) % period]
 
     def find(self, limit):
@@ -173,7 +243,7 @@ class ValueSequence:
             self.value(n - 1)
         if self.found is None or n <= len(self.values):
             return np.array(self.values[:n], dtype=np.int64)
-        start, period = self.found
+        start, period = self.found.preperiod, self.found.period
         out = np.empty(n, dtype=np.int64)
         out[:start] = self.values[:start]
         cycle = np.array(self.values[start : start + period], dtype=np.int64)
@@ -209,46 +279,70 @@ def subtraction_values(moves, limit=5_000_000):
     (8, 3)
     """
     seq = ValueSequence(sorted(set(moves)))
-    preperiod, period = seq.find(index(limit))
+    found = seq.find(index(limit))
+    preperiod, period = found.preperiod, found.period
     return seq.values[: preperiod + period], preperiod, period
 
 
-def periodicity(game):
-    """Return the exact preperiod and smallest period of a subtraction game.
+def periodicity(game, *, limit=None):
+    """Prove that the values of single heaps are eventually periodic, and how.
+
+    The one entry point for every heap game with a periodicity theorem; the
+    game's ``periodicity_closed_form`` hook says which theorem applies:
+
+    - a subtraction game (Bash's game included): the window theorem
+      (Theorem 3.4), with the smallest preperiod and period;
+    - an octal game: the periodicity theorem of Guy and Smith (Theorem 10.1);
+    - Lasker's Nim: its closed form (Theorem 6.2), arithmetic periodic;
+    - Nim: g(n) = n, arithmetic periodic with period 1 and saltus 1.
 
     Parameters
     ----------
-    game : SubtractionGame
-        A subtraction game (Bash's game included).
+    game : Game
+    limit : int, optional
+        The most heaps to compute while looking for the proof; by default
+        the game's own (``search_limit`` for a subtraction game, 2**14 heaps
+        for an octal game).
 
     Returns
     -------
     Periodicity
-        ``(preperiod, period)``, both as small as possible.
+        ``preperiod``, ``period`` and ``saltus``, each the smallest, with
+        the ``theorem`` that proves them and the hypothesis checked
+        (``reason``).
 
     Raises
     ------
     TypeError
-        For games whose periodicity is not guaranteed by this method.
+        For a game that no theorem in gamelib covers (Grundy's game, a rule
+        of your own): :func:`gamelib.analyse` reports what it observes.
     SearchLimitError
-        If no period shows among the first ``game.search_limit`` heaps.
+        If the theorem's hypothesis does not show within `limit` heaps.
 
     Examples
     --------
     >>> gl.periodicity(gl.SubtractionGame({1, 2}))
-    Periodicity(preperiod=0, period=3)
-    >>> gl.periodicity(gl.SubtractionGame({2, 3}))
-    Periodicity(preperiod=0, period=5)
-    >>> gl.periodicity(gl.SubtractionGame({2, 4, 7}))
-    Periodicity(preperiod=8, period=3)
+    Periodicity(preperiod=0, period=3, theorem='Theorem 3.4')
+    >>> gl.periodicity(gl.OctalGame("0.07"))  # Dawson's Kayles
+    Periodicity(preperiod=53, period=34, theorem='Theorem 10.1')
+    >>> gl.periodicity(gl.LaskerNim())
+    Periodicity(preperiod=1, period=4, saltus=4, theorem='Theorem 6.2')
+    >>> gl.periodicity(gl.GrundyGame())  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: no periodicity theorem in gamelib covers Grundy's game ...
     """
-    from gamelib.games import SubtractionGame
-
-    if not isinstance(game, SubtractionGame):
+    if not isinstance(game, Game):
+        raise TypeError(f"periodicity needs a game, got {game!r}")
+    if limit is not None:
+        limit = check_natural(limit, "limit")
+    found = game.periodicity_closed_form(limit)
+    if found is None:
         raise TypeError(
-            f"periodicity is proved here for subtraction games only, got {game!r}"
+            f"no periodicity theorem in gamelib covers {game.name} ({game!r}); "
+            "gamelib.analyse reports the pattern its values show, unproved"
         )
-    return game._sequence.find(game.search_limit)
+    return found
 
 
 #: The longest sequence sg_sequence returns (an int64 array of 800 MB).
@@ -278,18 +372,22 @@ def sg_sequence(game, n):
 
     Notes
     -----
-    For a subtraction game the values are computed by the recurrence until
-    the period shows (or n is reached) and the rest is the period repeated,
-    so a million values take milliseconds; other games use the generic
-    search.
+    Each game uses its fastest exact method, its ``sg_sequence_closed_form``
+    hook: a subtraction game runs its recurrence until the period shows and
+    repeats it (a million values in milliseconds), an octal game its
+    sparse-space engine, a splitting game the Multi-SG rule, Lasker's Nim
+    and Nim their formulas. Other games fall back on the search, heap by
+    heap.
 
     Examples
     --------
     >>> gl.sg_sequence(gl.SubtractionGame({1, 3, 4}), 10).tolist()
     [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+    >>> gl.sg_sequence(gl.OctalGame("0.77"), 12).tolist()  # Kayles
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> gl.sg_sequence(gl.LaskerNim(), 9).tolist()
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
     """
-    from gamelib.games import SubtractionGame
-
     n = check_natural(n, "the length n")
     if n > MOST_VALUES:
         raise ValueError(
@@ -299,13 +397,14 @@ def sg_sequence(game, n):
         )
     if not isinstance(game, Game):
         raise TypeError(f"expected a game, got {game!r}")
-    if isinstance(game, SubtractionGame):
-        return game._sequence.array(n)
+    values = game.sg_sequence_closed_form(n)
+    if values is not None:
+        return values
     return np.fromiter((sg(game, i) for i in range(n)), dtype=np.int64, count=n)
 
 
 def arithmetic_periodicity(values, *, repeats=3):
-    """Find the regularity of a finite run of values: ``(preperiod, period, saltus)``.
+    """Find the regularity that a finite run of values shows, unproved.
 
     Returns the smallest period p, then the smallest preperiod n0 and the
     saltus s >= 0 such that ``values[n + p] == values[n] + s`` for every
@@ -323,15 +422,16 @@ def arithmetic_periodicity(values, *, repeats=3):
 
     Returns
     -------
-    tuple of int, or None
+    Periodicity or None
+        Unproved (``theorem`` None), seen on ``upto = len(values)`` heaps;
         None when no pattern fits.
 
     Examples
     --------
-    >>> gl.lab.arithmetic_periodicity([gl.multi.lasker_sg(n) for n in range(40)])
-    (1, 4, 4)
+    >>> gl.lab.arithmetic_periodicity(gl.sg_sequence(gl.LaskerNim(), 40))
+    Periodicity(preperiod=1, period=4, saltus=4)
     >>> gl.lab.arithmetic_periodicity([0, 5, 1, 2, 1, 2, 1, 2, 1, 2])
-    (2, 2, 0)
+    Periodicity(preperiod=2, period=2)
     >>> gl.lab.arithmetic_periodicity([0, 1, 0, 2, 0, 3]) is None
     True
     >>> gl.lab.arithmetic_periodicity([0, 1.5, 0, 1.5])
@@ -355,56 +455,5 @@ def arithmetic_periodicity(values, *, repeats=3):
         differ = np.flatnonzero(steps != saltus)
         start = int(differ[-1]) + 1 if len(differ) else 0
         if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
-            return start, period, saltus
+            return Periodicity(start, period, saltus, upto=total)
     return None
-
-
-@dataclass(frozen=True)
-class Pattern:
-    """A regularity of the values: g(n + period) = g(n) + saltus for n >= preperiod.
-
-    Attributes
-    ----------
-    preperiod, period, saltus : int
-    proved : bool
-        True when a theorem proves the pattern for every heap.
-    reason : str
-        The theorem and the hypothesis checked, or why nothing is proved.
-    upto : int
-        The number of heaps the pattern was seen or checked on.
-    """
-
-    preperiod: int
-    period: int
-    saltus: int
-    proved: bool
-    reason: str
-    upto: int
-
-    @property
-    def kind(self):
-        return "periodic" if self.saltus == 0 else "arithmetic periodic"
-
-    def value(self, values, n):
-        """Return g(n) for any heap n from `values`, the first values of the game."""
-        n = check_natural(n, "a heap")
-        start, period = self.preperiod, self.period
-        if n < start + period:
-            return values[n]
-        laps, offset = divmod(n - start, period)
-        return values[start + offset] + laps * self.saltus
-
-    def __str__(self):
-        p, n0, s = self.period, self.preperiod, self.saltus
-        if s == 0:
-            rule = f"Periodic: g(n + {p}) = g(n) for every n ≥ {n0} "
-            rule += f"(period {p}, preperiod {n0})."
-        else:
-            rule = f"Arithmetic periodic: g(n + {p}) = g(n) + {s} for every n ≥ {n0} "
-            rule += f"(period {p}, saltus {s}, preperiod {n0})."
-        if self.proved:
-            return f"{rule}\nProved by {self.reason}."
-        return (
-            f"{rule}\nObserved on heaps 0 to {self.upto - 1} only, not proved: "
-            f"{self.reason}."
-        )

@@ -2,12 +2,14 @@
 
 A ruleset may override the hooks declared on :class:`gamelib.Game`
 (``sg_closed_form``, ``outcome_closed_form``, ``winning_moves_closed_form``,
-their misère twins, ``step_closed_form``, and the samplers). This file keeps a
-registry with at least one instance of every ruleset class in gamelib, and for
-each instance compares every hook its class overrides with the generic search
-(:func:`gamelib.core.search`) on its small positions. A new ruleset class that
-is not in the registry fails, and so does a hook that the registry's positions
-never exercise: a closed form cannot land without this check.
+their misère twins, ``step_closed_form``, the sequence hooks
+``sg_sequence_closed_form`` and ``periodicity_closed_form``, and the samplers).
+This file keeps a registry with at least one instance of every ruleset class in
+gamelib, and for each instance compares every hook its class overrides with
+the generic search (:func:`gamelib.core.search`) on its small positions. A new
+ruleset class that is not in the registry fails, and so does a hook that the
+registry's positions never exercise: a closed form cannot land without this
+check.
 """
 
 import importlib
@@ -208,3 +210,27 @@ def test_samplers_give_valid_positions_that_a_fast_path_answers(game, given):
                 for hook in ANSWER_HOOKS
                 if _overrides(game, hook)
             ), f"no fast path answers the large position {position!r} of {game!r}"
+
+
+#: Heaps whose values the search finds quickly in every heap game here.
+SEARCHED_HEAPS = 24
+
+
+@pytest.mark.parametrize(("game", "given"), REGISTRY, ids=map(_label, REGISTRY))
+def test_sequence_hooks_agree_with_the_search(game, given):
+    """``sg_sequence_closed_form`` against the search, heap by heap; the proved
+    ``periodicity_closed_form`` against that sequence far beyond its period."""
+    if _overrides(game, "sg_sequence_closed_form"):
+        fast = game.sg_sequence_closed_form(SEARCHED_HEAPS)
+        if fast is not None:
+            truth = [search(game, game.check(n), SG) for n in range(SEARCHED_HEAPS)]
+            assert fast.tolist() == truth
+    if _overrides(game, "periodicity_closed_form"):
+        found = game.periodicity_closed_form(None)
+        assert found is not None and found.proved
+        count = max(found.upto, found.preperiod + 3 * found.period, SEARCHED_HEAPS)
+        values = gl.sg_sequence(game, count).tolist()
+        assert [found.value(values, n) for n in range(count)] == values
+        assert values[:SEARCHED_HEAPS] == [
+            search(game, game.check(n), SG) for n in range(SEARCHED_HEAPS)
+        ]

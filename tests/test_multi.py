@@ -60,7 +60,7 @@ def test_lasker_closed_form_matches_the_search_over_whole_positions():
     game = gl.LaskerNim()
     for n in range(13):
         assert gl.sg(game, (n,), closed_form=False) == brute_sg((n,) if n else ())
-        assert gl.multi.lasker_sg(n) == formula(n) == brute_sg((n,) if n else ())
+        assert gl.LaskerNim().heap_value(n) == formula(n) == brute_sg((n,) if n else ())
     for heaps in combinations_with_replacement(range(6), 3):
         assert gl.sg(game, heaps) == gl.sg(game, heaps, closed_form=False), heaps
 
@@ -70,7 +70,7 @@ def test_lasker_formula_matches_the_multi_sg_recurrence_far_out():
         return [(m,) for m in range(n)] + [(a, n - a) for a in range(1, n)]
 
     values = multi_sg_recurrence(moves, 400)
-    assert values == [gl.multi.lasker_sg(n) for n in range(400)]
+    assert values == [gl.LaskerNim().heap_value(n) for n in range(400)]
     assert values == [formula(n) for n in range(400)]
 
 
@@ -111,7 +111,7 @@ def test_split_game_matches_published_kayles_and_grundy_values():
         lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)], name="Grundy"
     )
     for game, terms in [(kayles, oeis("A002186")), (grundy, oeis("A002188"))]:
-        assert [game.heap_sg(n) for n in range(len(terms))] == terms
+        assert [game.heap_value(n) for n in range(len(terms))] == terms
     for heaps in combinations_with_replacement(range(7), 3):
         assert gl.sg(kayles, heaps) == gl.sg(kayles, heaps, closed_form=False)
         assert gl.sg(grundy, heaps) == gl.sg(grundy, heaps, closed_form=False)
@@ -130,11 +130,11 @@ def test_split_game_moves_and_descriptions():
     [
         (lambda: gl.sg(gl.LaskerNim(), (3, -1)), ValueError, "got -1"),
         (lambda: gl.sg(gl.LaskerNim(), "3"), TypeError, "tuple of heap sizes"),
-        (lambda: gl.multi.lasker_sg(2.0), TypeError, "got 2.0"),
+        (lambda: gl.LaskerNim().heap_value(2.0), TypeError, "got 2.0"),
         (lambda: gl.SplitGame(), TypeError, "needs heap_options"),
         (lambda: gl.SplitGame(5), TypeError, "must be a function"),
         (
-            lambda: gl.SplitGame(lambda n: [(n,)]).heap_sg(3),
+            lambda: gl.SplitGame(lambda n: [(n,)]).heap_value(3),
             ValueError,
             "smaller than 0",
         ),
@@ -225,7 +225,7 @@ def test_check_three_way_split_values():
 def test_split_game_refuses_huge_heaps_without_a_formula():
     game = gl.SplitGame(lambda n: [(a, n - a) for a in range(1, n)])
     with pytest.raises(gl.SearchLimitError, match="search_limit"):
-        game.heap_sg(10**100)
+        game.heap_value(10**100)
 
 
 def solve_hdu3032(text, closed_form=True):

@@ -16,6 +16,11 @@ from tests.conftest import judge_samples, oeis
 # --- the plain recurrence, independent of gamelib ---------------------------
 
 
+def _pair(found):
+    """(preperiod, period) of a Periodicity."""
+    return found.preperiod, found.period
+
+
 def plain_octal(code, n):
     """G(0..n-1) of an octal game by the textbook mex recurrence."""
     head, tail = code.split(".")
@@ -65,19 +70,17 @@ KAYLES, DAWSON, TREBLECROSS = "0.77", "0.07", "0.007"
 
 
 def test_kayles_and_grundy_match_the_plain_recurrence():
-    assert gl.octal.nim_sequence(gl.OctalGame(KAYLES), 3000).tolist() == plain_octal(
+    assert gl.sg_sequence(gl.OctalGame(KAYLES), 3000).tolist() == plain_octal(
         KAYLES, 3000
     )
-    assert gl.octal.nim_sequence(gl.GrundyGame(), 3000).tolist() == plain_grundy(3000)
+    assert gl.sg_sequence(gl.GrundyGame(), 3000).tolist() == plain_grundy(3000)
 
 
 @pytest.mark.parametrize(
     "code", [DAWSON, TREBLECROSS, "0.137", "0.6", "0.16", "0.106", "4.7", "0.4", "0.0"]
 )
 def test_classic_codes_match_the_plain_recurrence(code):
-    assert gl.octal.nim_sequence(gl.OctalGame(code), 1500).tolist() == plain_octal(
-        code, 1500
-    )
+    assert gl.sg_sequence(gl.OctalGame(code), 1500).tolist() == plain_octal(code, 1500)
 
 
 @settings(max_examples=40, deadline=None)
@@ -87,23 +90,21 @@ def test_classic_codes_match_the_plain_recurrence(code):
 )
 def test_random_codes_match_the_plain_recurrence(head, digits):
     code = head + "." + "".join(map(str, digits))
-    assert gl.octal.nim_sequence(gl.OctalGame(code), 400).tolist() == plain_octal(
-        code, 400
-    )
+    assert gl.sg_sequence(gl.OctalGame(code), 400).tolist() == plain_octal(code, 400)
 
 
 def test_sequence_grows_in_steps_to_the_same_values():
     game = gl.GrundyGame()
-    parts = [gl.octal.nim_sequence(game, n) for n in (10, 70, 300, 1200)]
+    parts = [gl.sg_sequence(game, n) for n in (10, 70, 300, 1200)]
     assert parts[-1].tolist() == plain_grundy(1200)
     assert all(p.tolist() == parts[-1][: len(p)].tolist() for p in parts)
-    assert parts[-1].dtype == np.int64 and gl.octal.nim_sequence(game, 0).tolist() == []
+    assert parts[-1].dtype == np.int64 and gl.sg_sequence(game, 0).tolist() == []
 
 
 def test_sparse_space_keeps_few_rare_heaps():
     # Grundy's game: Flammenkamp's mask ignores the lowest bit (m = ...11110).
     game = gl.GrundyGame()
-    gl.octal.nim_sequence(game, 20000)
+    gl.sg_sequence(game, 20000)
     seq = game._sequence
     assert seq.mask & ~1 == seq.mask and bin(seq.mask).count("1") >= 6
     assert seq.rare_count < 1300  # of 20000 heaps
@@ -114,19 +115,19 @@ def test_sparse_space_keeps_few_rare_heaps():
 
 def test_kayles_is_oeis_a002186():
     terms = oeis("A002186")
-    assert gl.octal.nim_sequence(gl.OctalGame(KAYLES), len(terms)).tolist() == terms
+    assert gl.sg_sequence(gl.OctalGame(KAYLES), len(terms)).tolist() == terms
 
 
 def test_dawsons_chess_and_dawsons_kayles_are_oeis_a002187():
     terms = oeis("A002187")  # Dawson's Chess, 0.137
-    assert gl.octal.nim_sequence(gl.OctalGame("0.137"), len(terms)).tolist() == terms
-    kayles = gl.octal.nim_sequence(gl.OctalGame(DAWSON), len(terms) + 1).tolist()
+    assert gl.sg_sequence(gl.OctalGame("0.137"), len(terms)).tolist() == terms
+    kayles = gl.sg_sequence(gl.OctalGame(DAWSON), len(terms) + 1).tolist()
     assert kayles == [0, *terms]  # Dawson's Kayles is shifted by one heap
 
 
 def test_grundys_game_is_oeis_a002188():
     terms = oeis("A002188")
-    assert gl.octal.nim_sequence(gl.GrundyGame(), len(terms)).tolist() == terms
+    assert gl.sg_sequence(gl.GrundyGame(), len(terms)).tolist() == terms
 
 
 # --- the periodicity theorem ---------------------------------------------------
@@ -145,8 +146,9 @@ def test_grundys_game_is_oeis_a002188():
     ],
 )
 def test_periods_of_the_literature(code, last_exception, period):
-    found = gl.octal.octal_periodicity(gl.OctalGame(code))
-    assert found == (last_exception + 1, period)
+    found = gl.periodicity(gl.OctalGame(code))
+    assert _pair(found) == (last_exception + 1, period)
+    assert found.theorem == "Theorem 10.1" and found.saltus == 0
     assert isinstance(found, gl.sequences.Periodicity)
 
 
@@ -154,7 +156,7 @@ def test_periods_of_the_literature(code, last_exception, period):
     "code", [KAYLES, DAWSON, "0.137", "0.177", "4.7", "0.51", "0.0"]
 )
 def test_periodicity_is_true_and_smallest_on_the_plain_values(code):
-    preperiod, period = gl.octal.octal_periodicity(gl.OctalGame(code))
+    preperiod, period = _pair(gl.periodicity(gl.OctalGame(code)))
     values = plain_octal(code, max(600, 3 * (preperiod + period)))
     assert smallest_eventual_period(values) == (preperiod, period)
 
@@ -164,7 +166,7 @@ def test_periodicity_is_true_and_smallest_on_the_plain_values(code):
 def test_periodicity_of_random_codes(digits):
     code = "0." + "".join(map(str, digits))
     try:
-        preperiod, period = gl.octal.octal_periodicity(gl.OctalGame(code), limit=1024)
+        preperiod, period = _pair(gl.periodicity(gl.OctalGame(code), limit=1024))
     except gl.SearchLimitError:
         return
     values = plain_octal(code, max(300, 3 * (preperiod + period)))
@@ -178,7 +180,7 @@ def test_the_proof_needs_values_up_to_2n0_plus_2p_plus_t():
     assert prove_period(values[:167], 2) is None
     assert prove_period(values, 2) == (71, 12)
     with pytest.raises(gl.SearchLimitError, match="no period of OctalGame"):
-        gl.octal.octal_periodicity(gl.OctalGame(KAYLES), limit=128)
+        gl.periodicity(gl.OctalGame(KAYLES), limit=128)
 
 
 def test_the_theorem_is_not_applied_from_heap_0():
@@ -187,18 +189,18 @@ def test_the_theorem_is_not_applied_from_heap_0():
     # yet it is not periodic from 0. From n0 >= 1 the bound is sound.
     values = plain_octal("0.4", 300)
     assert values[:3] == [0, 0, 0] and values[3] == 1
-    assert gl.octal.octal_periodicity(gl.OctalGame("0.4")) == smallest_eventual_period(
+    assert _pair(gl.periodicity(gl.OctalGame("0.4"))) == smallest_eventual_period(
         values
     )
 
 
 def test_periodicity_refuses_other_games():
-    with pytest.raises(TypeError, match="Grundy's game is not one"):
-        gl.octal.octal_periodicity(gl.GrundyGame())
-    with pytest.raises(TypeError, match="needs an OctalGame"):
-        gl.octal.octal_periodicity(gl.Nim())
-    with pytest.raises(TypeError, match="needs an OctalGame or GrundyGame"):
-        gl.octal.nim_sequence(gl.Bash(3), 5)
+    with pytest.raises(
+        TypeError, match="no periodicity theorem in gamelib covers Grundy"
+    ):
+        gl.periodicity(gl.GrundyGame())
+    with pytest.raises(TypeError, match="periodicity needs a game"):
+        gl.periodicity("0.77")
 
 
 # --- closed forms against the generic search -----------------------------------
@@ -251,9 +253,9 @@ def test_heaps_beyond_a_proof_are_computed_or_refused():
     with pytest.raises(gl.SearchLimitError, match="no period is proved"):
         gl.sg(gl.GrundyGame(), 10**100)
     with pytest.raises(gl.SearchLimitError, match="raise table_limit"):
-        gl.octal.nim_sequence(gl.GrundyGame(), 10**7)
+        gl.sg_sequence(gl.GrundyGame(), 10**7)
     with pytest.raises(ValueError, match="the length n must be a non-negative"):
-        gl.octal.nim_sequence(gl.GrundyGame(), -1)
+        gl.sg_sequence(gl.GrundyGame(), -1)
 
 
 # --- codes, positions, descriptions ---------------------------------------------
@@ -309,10 +311,10 @@ def test_options_and_descriptions():
     assert kayles.describe_move((6, 3), (6, 1)) == "heap 2: take 2 of 3, leave 1"
     assert kayles.describe_move((6, 2), (6,)) == "heap 2: take all 2"
     assert kayles.describe_move((6, 2), (1, 3, 2)) == "heap 1: take 2 of 6, leave 1 + 3"
-    assert gl.OctalGame("4.1").describe_rules() == [
-        "split a heap into two non-empty heaps",
-        "take 1: a whole heap of 1",
-    ]
+    assert gl.OctalGame("4.1").describe_rules() == (
+        "split a heap into two non-empty heaps; take 1: a whole heap of 1"
+    )
+    assert gl.OctalGame("0.0").describe_rules() == "no moves at all"
     assert gl.GrundyGame().options((4, 3)) == [(1, 3, 3), (4, 1, 2)]
 
 
@@ -398,7 +400,7 @@ def test_treblecross_reduction_matches_search_on_the_board():
 def test_octal_explorer_defaults_to_kayles():
     explorer = OctalExplorer()
     assert explorer.game.code == KAYLES and explorer.error is None
-    assert explorer.periodicity == (71, 12)
+    assert _pair(explorer.periodicity) == (71, 12)
     assert explorer.values == oeis("A002186")[:48]
     assert "period 12 from heap 71" in explorer.status.value
     assert explorer.picture.value.count("<svg") == 2  # the heaps, one period
@@ -412,7 +414,7 @@ def test_octal_explorer_defaults_to_kayles():
 
 def test_octal_explorer_codes_and_errors():
     explorer = OctalExplorer(code="0.07", shown=20)
-    assert explorer.periodicity == (53, 34) and len(explorer.values) == 20
+    assert _pair(explorer.periodicity) == (53, 34) and len(explorer.values) == 20
     explorer.code.value = "0.78"
     assert explorer.game is None and "octal digits are 0 to 7" in explorer.status.value
     assert explorer.picture.value == ""

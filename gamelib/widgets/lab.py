@@ -6,7 +6,7 @@ import ipywidgets as widgets
 
 from gamelib.draw.graph import game_graph_svg
 from gamelib.graphs import game_graph
-from gamelib.lab import analyse, heap_position, parse_game
+from gamelib.lab import analyse, parse_game
 from gamelib.widgets.base import Explorer
 
 __all__ = ["LabExplorer"]
@@ -80,9 +80,7 @@ class LabExplorer(Explorer):
         if (text, heap) not in self._graphs:
             game = self.report.game
             try:
-                graph = game_graph(
-                    game, heap_position(game, heap), max_nodes=self.max_nodes
-                )
+                graph = game_graph(game, heap, max_nodes=self.max_nodes)
                 picture = game_graph_svg(graph)
             except ValueError:
                 picture = (

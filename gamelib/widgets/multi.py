@@ -10,7 +10,8 @@ from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR, SWAP_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.every_sg import EuclidGame, optimal_line, step
 from gamelib.games import SubtractionGame
-from gamelib.multi import lasker_sg
+from gamelib.multi import LaskerNim
+from gamelib.sequences import sg_sequence
 from gamelib.widgets.base import Explorer
 
 __all__ = ["EverySGExplorer", "LaskerExplorer", "parse_components"]
@@ -53,7 +54,7 @@ class LaskerExplorer(Explorer):
 
     def draw(self):
         n = self.heap.value
-        self.values = [lasker_sg(m) for m in range(self.SIZE + 1)]
+        self.values = sg_sequence(LaskerNim(), self.SIZE + 1).tolist()
         self.take_values = {self.values[m] for m in range(n)}
         self.split_values = {
             self.values[a] ^ self.values[n - a] for a in range(1, n // 2 + 1)

@@ -6,7 +6,8 @@ import ipywidgets as widgets
 
 from gamelib.core import SearchLimitError
 from gamelib.draw.strip import sg_strip_svg
-from gamelib.octal import GrundyGame, OctalGame, nim_sequence, octal_periodicity
+from gamelib.octal import GrundyGame, OctalGame
+from gamelib.sequences import periodicity, sg_sequence
 from gamelib.widgets.base import Explorer
 
 __all__ = ["OctalExplorer"]
@@ -28,7 +29,7 @@ class OctalExplorer(Explorer):
 
     The text box takes a code such as ``0.77`` (or ``grundy`` for Grundy's
     game); the sliders choose which heaps the strip shows. The period comes
-    from :func:`gamelib.octal_periodicity`, tried on the first
+    from :func:`gamelib.periodicity`, tried on the first
     ``period_limit`` heaps; results are cached per code, so moving a slider
     only redraws.
 
@@ -47,8 +48,10 @@ class OctalExplorer(Explorer):
     --------
     >>> from gamelib.widgets import OctalExplorer
     >>> explorer = OctalExplorer(code="0.07", shown=12)
-    >>> explorer.periodicity, explorer.values
-    (Periodicity(preperiod=53, period=34), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3])
+    >>> explorer.periodicity
+    Periodicity(preperiod=53, period=34, theorem='Theorem 10.1')
+    >>> explorer.values
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
     >>> explorer.code.value = "0.9"
     >>> explorer.error
     "octal digits are 0 to 7, got '9' in '0.9'"
@@ -91,7 +94,7 @@ class OctalExplorer(Explorer):
                 else:
                     game = OctalGame(text)
                     try:
-                        found = octal_periodicity(game, limit=self.period_limit)
+                        found = periodicity(game, limit=self.period_limit)
                     except SearchLimitError:
                         found = None
                 self._cache[text] = (game, found, None)
@@ -110,27 +113,25 @@ class OctalExplorer(Explorer):
             )
             return message, ""
         first, count = self.start.value, self.shown.value
-        everything = nim_sequence(self.game, first + count)
+        everything = sg_sequence(self.game, first + count)
         self.values = everything[first:].tolist()
         return self._status(), self._picture(first, count)
 
     def _status(self):
         game = self.game
         if isinstance(game, GrundyGame):
-            rules = "split a heap into two unequal heaps"
             verdict = (
                 "not an octal game: no periodicity theorem applies, and no "
                 "period is known (Mike Guy computed ten million values without one)"
             )
         else:
-            rules = "; ".join(game.describe_rules()) or "no moves at all"
             if self.periodicity is None:
                 verdict = (
                     f"no period is proved by the first {self.period_limit} heaps "
                     "(it may come later, or never)"
                 )
             else:
-                n0, p = self.periodicity
+                n0, p = self.periodicity.preperiod, self.periodicity.period
                 upto = 2 * max(n0, 1) + 2 * p + game.max_take - 1
                 verdict = (
                     f"<b>period {p} from heap {n0}</b> (the last exceptional "
@@ -142,12 +143,13 @@ class OctalExplorer(Explorer):
                 )
         named = isinstance(game, OctalGame) and game.code in game.NAMES
         code = f" ({game.code})" if named else ""
-        return f"<b>{escape(game.name)}</b>{code}: {escape(rules)}.<br>{verdict}."
+        rules = escape(game.describe_rules())
+        return f"<b>{escape(game.name)}</b>{code}: {rules}.<br>{verdict}."
 
     def _picture(self, first, count):
         marks = []
         if self.periodicity is not None:
-            n0, p = self.periodicity
+            n0, p = self.periodicity.preperiod, self.periodicity.period
             heap = n0 + p * max(0, -(-(first - n0) // p))  # first period start in view
             while heap < first + count:
                 if not marks or heap - marks[-1][0] >= 6:  # keep labels apart
@@ -160,9 +162,9 @@ class OctalExplorer(Explorer):
         )
         picture = heading + sg_strip_svg(self.values, start=first, cell=20, marks=marks)
         if self.periodicity is not None:
-            n0, p = self.periodicity
+            n0, p = self.periodicity.preperiod, self.periodicity.period
             shown = min(p, 60)
-            cycle = nim_sequence(self.game, n0 + shown)[n0:]
+            cycle = sg_sequence(self.game, n0 + shown)[n0:]
             more = f" (the first {shown} of them)" if shown < p else ""
             picture += (
                 f"<div>one period: heaps {n0} to {n0 + p - 1}{more}, "

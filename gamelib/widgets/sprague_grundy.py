@@ -10,6 +10,7 @@ from gamelib.draw.graph import game_graph_svg
 from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import SubtractionGame
 from gamelib.graphs import game_graph
+from gamelib.sequences import periodicity
 from gamelib.widgets.base import Explorer
 
 __all__ = ["SpragueGrundyExplorer", "parse_moves"]
@@ -97,7 +98,7 @@ class SpragueGrundyExplorer(Explorer):
     >>> from gamelib.widgets import SpragueGrundyExplorer
     >>> explorer = SpragueGrundyExplorer(moves="1 2")
     >>> explorer.periodicity, explorer.values[:6]
-    (Periodicity(preperiod=0, period=3), [0, 1, 2, 0, 1, 2])
+    (Periodicity(preperiod=0, period=3, theorem='Theorem 3.4'), [0, 1, 2, 0, 1, 2])
     """
 
     def __init__(self, moves="1 3 4", heap=9, shown=60):
@@ -133,7 +134,7 @@ class SpragueGrundyExplorer(Explorer):
         work = PERIOD_WORK // len(game.moves)
         self.searched = max(1_000, min(PERIOD_SEARCH, work))
         try:
-            self.periodicity = game._sequence.find(self.searched)
+            self.periodicity = periodicity(game, limit=self.searched)
         except SearchLimitError:
             self.periodicity = None
         self.values = [game._sequence.value(i) for i in range(count)]
@@ -162,7 +163,7 @@ class SpragueGrundyExplorer(Explorer):
                 "(the values shown are exact; the period, if any, is longer). "
             )
         else:
-            pre, period = self.periodicity
+            pre, period = self.periodicity.preperiod, self.periodicity.period
             where = "from the start" if pre == 0 else f"from heap {pre} on"
             parts.append(
                 f"S = {shown}: the SG values repeat with period <b>{period}</b> "
@@ -181,7 +182,7 @@ class SpragueGrundyExplorer(Explorer):
     def _table(self):
         marks = []
         if self.periodicity is not None:
-            pre, period = self.periodicity
+            pre, period = self.periodicity.preperiod, self.periodicity.period
             marks = [(h, str(h)) for h in range(pre, len(self.values), period)]
         rows = []
         for start in range(0, len(self.values), ROW):
