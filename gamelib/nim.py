@@ -11,8 +11,10 @@ digits cost nothing:
   for the heaps with ``h ^ s < h``, which are the heaps that have a 1 in the
   leading binary column of ``s``.
 
-Moves are reported as :class:`NimMove` triples ``(index, take, leave)``: which
-heap (counted from 0), how many counters are taken, how many are left.
+The winning moves themselves are ``gl.winning_moves(gl.Nim(), heaps)``, the
+positions they leave, like every game's; :class:`NimMove` describes a move
+for display as ``(index, take, leave)``: which heap (counted from 0), how
+many counters are taken, how many are left.
 """
 
 from collections import namedtuple
@@ -25,17 +27,11 @@ from gamelib.games import Nim
 __all__ = [
     "NimMove",
     "NimTable",
-    "nim_first_winning_move",
     "nim_table",
     "nim_winning_move_count",
-    "nim_winning_moves",
 ]
 
 _RULES = Nim()  # used only to validate positions; it holds no cache here
-
-
-def _is_int(value):
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _heaps(heaps):
@@ -44,111 +40,53 @@ def _heaps(heaps):
 
 
 class NimMove(namedtuple("NimMove", ["index", "take", "leave"])):
-    """A move in Nim: take `take` counters from heap `index`, leaving `leave`.
+    """How a Nim move reads: take `take` counters from heap `index`, leaving `leave`.
 
-    `index` counts heaps from 0, as Python does; the heap had
-    ``take + leave`` counters before the move.
+    A description for display, not a position: the winning moves themselves
+    come from ``gl.winning_moves(gl.Nim(), heaps)``, as the positions they
+    leave, and :meth:`between` describes one of them. `index` counts heaps
+    from 0, as Python does; the heap had ``take + leave`` counters.
 
     Examples
     --------
-    >>> move = gl.nim.NimMove(index=0, take=2, leave=1)
-    >>> move.apply((3, 4, 5))
-    (1, 4, 5)
-    >>> str(move)
-    'heap 1: 3 → 1 (take 2)'
+    >>> after = gl.winning_moves(gl.Nim(), (3, 4, 5))[0]
+    >>> move = gl.nim.NimMove.between((3, 4, 5), after)
+    >>> after, move, str(move)
+    ((1, 4, 5), NimMove(index=0, take=2, leave=1), 'heap 1: 3 → 1 (take 2)')
     """
 
     __slots__ = ()
 
-    def apply(self, heaps):
-        """Return the position reached by playing this move from `heaps`.
+    @classmethod
+    def between(cls, heaps, after):
+        """Describe the move from the Nim position `heaps` to `after`.
 
         Raises
         ------
         ValueError
-            If the move is not a legal move from `heaps`.
+            If `after` is not reached from `heaps` by one move of Nim.
 
         Examples
         --------
-        >>> move = gl.nim.NimMove(index=3, take=1, leave=0)
-        >>> move.apply((3, 4, 5))  # doctest: +ELLIPSIS
+        >>> gl.nim.NimMove.between((3, 4, 5), (3, 4, 6))  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        ValueError: ... there is no heap number 3 (heaps are counted from 0)
+        ValueError: (3, 4, 6) is not one move of Nim from (3, 4, 5): ...
         """
-        heaps = _heaps(heaps)
-        i, take, leave = self
-        if not (_is_int(i) and 0 <= i < len(heaps)):
-            problem = f"there is no heap number {i!r} (heaps are counted from 0)"
-        elif not (_is_int(take) and _is_int(leave)):
-            problem = "take and leave must be integers"
-        elif take < 1 or leave < 0:
-            problem = "a move takes at least 1 counter and leaves at least 0"
-        elif heaps[i] != take + leave:
-            problem = f"heap number {i} has {heaps[i]} counters, not take + leave"
+        heaps, after = _heaps(heaps), _heaps(after)
+        changed = [i for i, h in enumerate(heaps[: len(after)]) if h != after[i]]
+        if len(heaps) != len(after) or len(changed) != 1:
+            problem = "a move changes exactly one heap"
+        elif after[changed[0]] > heaps[changed[0]]:
+            problem = "a move takes counters, it never adds them"
         else:
-            return (*heaps[:i], leave, *heaps[i + 1 :])
-        raise ValueError(f"{self!r} is not a legal move from {heaps!r}: {problem}")
+            i = changed[0]
+            return cls(i, heaps[i] - after[i], after[i])
+        raise ValueError(f"{after!r} is not one move of Nim from {heaps!r}: {problem}")
 
     def __str__(self):
         before = self.take + self.leave
         return f"heap {self.index + 1}: {before} → {self.leave} (take {self.take})"
-
-
-def nim_winning_moves(heaps):
-    """Return every winning move of a Nim position, in heap order.
-
-    With ``s`` the nim-sum of the heaps, the winning moves reduce a heap
-    ``h`` to ``h ^ s``; that is a legal move exactly when ``h ^ s < h``.
-
-    Parameters
-    ----------
-    heaps : tuple or list of int
-        The heap sizes, non-negative integers of any size.
-
-    Returns
-    -------
-    list of NimMove
-        Empty exactly when the position is a P-position (nim-sum 0).
-
-    Raises
-    ------
-    TypeError
-        If `heaps` is not a tuple or list, or a heap is not an integer
-        (floats, strings and bools are refused).
-    ValueError
-        If a heap is negative.
-
-    Examples
-    --------
-    >>> gl.nim.nim_winning_moves((3, 4, 5))
-    [NimMove(index=0, take=2, leave=1)]
-    >>> gl.nim.nim_winning_moves((3, 5, 6, 7))
-    [NimMove(index=1, take=3, leave=2), NimMove(index=2, take=5, leave=1),
-     NimMove(index=3, take=7, leave=0)]
-    >>> gl.nim.nim_winning_moves((1, 2, 3))
-    []
-    >>> [move] = gl.nim.nim_winning_moves((10**100, 10**100 + 5))
-    >>> move.index, move.take, move.leave == 10**100
-    (1, 5, True)
-    >>> gl.nim.nim_winning_moves((3, -1))
-    Traceback (most recent call last):
-    ...
-    ValueError: a heap of Nim must be a non-negative integer, got -1
-
-    Notes
-    -----
-    Proof (Bouton): the new nim-sum is ``s ^ h ^ (h ^ s) = 0``, and no other
-    size of that heap gives 0. The moves match
-    ``gl.winning_moves(gl.Nim(), heaps)``, which lists the positions reached.
-    """
-    heaps = _heaps(heaps)
-    total = reduce(xor, heaps, 0)
-    return [
-        NimMove(i, h - (h ^ total), h ^ total)
-        for i, h in enumerate(heaps)
-        if h ^ total < h
-    ]
 
 
 def nim_winning_move_count(heaps):
@@ -167,8 +105,11 @@ def nim_winning_move_count(heaps):
 
     Raises
     ------
-    TypeError, ValueError
-        As :func:`nim_winning_moves`.
+    TypeError
+        If `heaps` is not a tuple or list, or a heap is not an integer
+        (floats, strings and bools are refused).
+    ValueError
+        If a heap is negative.
 
     Examples
     --------
@@ -185,42 +126,6 @@ def nim_winning_move_count(heaps):
         return 0
     leading = 1 << (total.bit_length() - 1)
     return sum(1 for h in heaps if h & leading)
-
-
-def nim_first_winning_move(heaps):
-    """Return the winning move on the first possible heap, or None if there is none.
-
-    This is the lexicographically first winning move when moves are ordered
-    by heap index and then by the number of counters taken (each heap has at
-    most one winning move), the convention of the judge problem Luogu P1247.
-
-    Parameters
-    ----------
-    heaps : tuple or list of int
-
-    Returns
-    -------
-    NimMove or None
-        None exactly when the position is a P-position.
-
-    Raises
-    ------
-    TypeError, ValueError
-        As :func:`nim_winning_moves`.
-
-    Examples
-    --------
-    >>> gl.nim.nim_first_winning_move((3, 6, 9))
-    NimMove(index=2, take=4, leave=5)
-    >>> gl.nim.nim_first_winning_move((15, 22, 19, 10)) is None
-    True
-    """
-    heaps = _heaps(heaps)
-    total = reduce(xor, heaps, 0)
-    for i, h in enumerate(heaps):
-        if h ^ total < h:
-            return NimMove(i, h - (h ^ total), h ^ total)
-    return None
 
 
 def _column_label(power):
@@ -310,8 +215,11 @@ def nim_table(heaps):
 
     Raises
     ------
-    TypeError, ValueError
-        As :func:`nim_winning_moves`.
+    TypeError
+        If `heaps` is not a tuple or list, or a heap is not an integer
+        (floats, strings and bools are refused).
+    ValueError
+        If a heap is negative.
 
     Examples
     --------
@@ -340,5 +248,9 @@ def nim_table(heaps):
         total=total,
         total_row=bits(total),
         leading=width - total.bit_length() if total else None,
-        moves=tuple(nim_winning_moves(heaps)),
+        moves=tuple(
+            NimMove(i, h - (h ^ total), h ^ total)
+            for i, h in enumerate(heaps)
+            if h ^ total < h
+        ),
     )

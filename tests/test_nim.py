@@ -74,38 +74,54 @@ def test_nim_sum_table_is_oeis_a003987():
     assert position == len(terms) == 95
 
 
-# --- winning moves, their count, the first one --------------------------------
+# --- winning moves, their count, their description --------------------------
 
 
 def test_winning_moves_are_exactly_the_moves_to_p_positions():
     nim = gl.Nim()
     for heaps in SMALL:
         expected = [
-            gl.nim.NimMove(i, t, h)
+            after
             for i, t, after in options_by_hand(heaps)
-            for h in [after[i]]
             if gl.outcome(nim, after, closed_form=False) == "P"
         ]
-        assert gl.nim.nim_winning_moves(heaps) == expected, heaps
+        assert gl.winning_moves(nim, heaps) == expected, heaps
+        assert gl.winning_moves(nim, heaps, closed_form=False) == expected, heaps
         assert gl.nim.nim_winning_move_count(heaps) == len(expected)
-        assert [m.apply(heaps) for m in expected] == gl.winning_moves(
-            nim, heaps, closed_form=False
-        )
+        for i, t, after in options_by_hand(heaps):
+            assert gl.nim.NimMove.between(heaps, after) == (i, t, after[i])
 
 
-def test_first_winning_move_is_the_lexicographically_smallest():
+def test_the_first_winning_move_is_the_judges_smallest():
+    # Luogu P1247 asks for the smallest (heap number from 1, amount taken).
     nim = gl.Nim()
     for heaps in SMALL:
         good = [
-            (i + 1, t)  # the judge's order: heap number from 1, then amount
+            (i + 1, t)
             for i, t, after in options_by_hand(heaps)
             if gl.outcome(nim, after, closed_form=False) == "P"
         ]
-        move = gl.nim.nim_first_winning_move(heaps)
+        moves = gl.winning_moves(nim, heaps)
         if not good:
-            assert move is None, heaps
+            assert moves == [], heaps
         else:
+            move = gl.nim.NimMove.between(heaps, moves[0])
             assert (move.index + 1, move.take) == min(good), heaps
+
+
+@pytest.mark.parametrize(
+    ("after", "words"),
+    [
+        ((3, 4, 6), "never adds"),
+        ((3, 4, 5), "exactly one heap"),
+        ((2, 3, 5), "exactly one heap"),
+        ((3, 4), "exactly one heap"),
+        ((3, 4, -1), "got -1"),
+    ],
+)
+def test_a_description_needs_one_move_of_nim(after, words):
+    with pytest.raises(ValueError, match=words):
+        gl.nim.NimMove.between((3, 4, 5), after)
 
 
 def test_every_n_position_has_an_odd_number_of_winning_moves():
@@ -135,23 +151,23 @@ def test_two_heap_and_equal_heap_corollaries():
 @given(st.lists(st.integers(0, 10**120), max_size=12))
 def test_huge_heaps_exact(heaps):
     total = xor_all(heaps)
-    moves = gl.nim.nim_winning_moves(heaps)
+    moves = gl.winning_moves(gl.Nim(), heaps)
     assert (moves == []) == (total == 0)
-    for move in moves:
-        after = move.apply(heaps)
+    for after in moves:
         assert xor_all(after) == 0
+        move = gl.nim.NimMove.between(heaps, after)
         assert move.take >= 1 and move.leave == heaps[move.index] - move.take
     top = 1 << (total.bit_length() - 1) if total else 0
     assert len(moves) == sum(1 for h in heaps if h & top)
     assert gl.nim.nim_winning_move_count(heaps) == len(moves)
-    assert gl.nim.nim_first_winning_move(heaps) == (moves[0] if moves else None)
 
 
 def test_huge_heaps_known_answers():
     big = 10**100
-    assert gl.nim.nim_winning_moves((big, big + 5)) == [gl.nim.NimMove(1, 5, big)]
-    assert gl.nim.nim_winning_moves((big, 3, big ^ 3)) == []
-    assert gl.nim.nim_first_winning_move([2**400, 1, 1]) == gl.nim.NimMove(0, 2**400, 0)
+    nim = gl.Nim()
+    assert gl.winning_moves(nim, (big, big + 5)) == [(big, big)]
+    assert gl.winning_moves(nim, (big, 3, big ^ 3)) == []
+    assert gl.winning_moves(nim, [2**400, 1, 1])[0] == (0, 1, 1)
 
 
 # --- the binary table ----------------------------------------------------------
@@ -175,7 +191,10 @@ def test_nim_table_columns_rebuild_the_heaps():
             assert not any(table.total_row[: table.leading])
         else:
             assert table.leading is None
-        assert list(table.moves) == gl.nim.nim_winning_moves(heaps)
+        assert list(table.moves) == [
+            gl.nim.NimMove.between(heaps, after)
+            for after in gl.winning_moves(gl.Nim(), heaps)
+        ]
 
 
 def test_nim_table_text():
@@ -206,32 +225,14 @@ BAD = [
 @pytest.mark.parametrize(
     "function",
     [
-        gl.nim.nim_winning_moves,
         gl.nim.nim_winning_move_count,
-        gl.nim.nim_first_winning_move,
         gl.nim.nim_table,
+        lambda heaps: gl.winning_moves(gl.Nim(), heaps),
     ],
 )
 def test_bad_positions_are_refused_with_the_value_named(function, heaps, error, words):
     with pytest.raises(error, match=words):
         function(heaps)
-
-
-@pytest.mark.parametrize(
-    ("move", "words"),
-    [
-        (gl.nim.NimMove(3, 1, 0), "no heap number 3"),
-        (gl.nim.NimMove(-1, 1, 4), "no heap number -1"),
-        (gl.nim.NimMove(0, 0, 3), "takes at least 1"),
-        (gl.nim.NimMove(0, 4, -1), "takes at least 1"),
-        (gl.nim.NimMove(0, 1, 1), "has 3 counters"),
-        (gl.nim.NimMove(0, 1.0, 2), "integers"),
-        (gl.nim.NimMove(False, 1, 2), "no heap number False"),
-    ],
-)
-def test_illegal_moves_are_refused(move, words):
-    with pytest.raises(ValueError, match=words):
-        move.apply((3, 4, 5))
 
 
 # --- the judge samples, solved twice: by the theorem and by the search ---------
@@ -302,12 +303,12 @@ def test_luogu_p1247_first_winning_move(search):
                 else f"{best[1]} {best[0]}\n" + " ".join(map(str, best[2]))
             )
         else:
-            move = gl.nim.nim_first_winning_move(heaps)
+            moves = gl.winning_moves(gl.Nim(), heaps)
+            move = gl.nim.NimMove.between(heaps, moves[0]) if moves else None
             answer = (
                 "lose"
                 if move is None
-                else f"{move.take} {move.index + 1}\n"
-                + (" ".join(map(str, move.apply(heaps))))
+                else f"{move.take} {move.index + 1}\n" + " ".join(map(str, moves[0]))
             )
         assert same_output(answer, expected)
 

@@ -52,7 +52,7 @@ separated by spaces, e.g. 3 4 5
         if len(token.lstrip("0")) > 20 or int(token) >= 1 << MAX_BITS:
             raise ValueError(
                 f"the explorer draws heaps below 2**{MAX_BITS} "
-                f"(= {1 << MAX_BITS}), got {token}; gamelib.nim_winning_moves "
+                f"(= {1 << MAX_BITS}), got {token}; gamelib.winning_moves "
                 "answers for heaps of any size"
             )
         heaps.append(int(token))
