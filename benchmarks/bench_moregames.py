@@ -45,7 +45,7 @@ def bench():
     row("POJ 1704 largest input (20 x 1000 chessmen)", seconds, 0.1)
 
     heaps = (10**100, 3**210, 7**120, 2**333 - 1, 5**140)
-    seconds, _ = timed(lambda: gl.moore.moore_winning_move(heaps, 3), repeat=3)
+    seconds, _ = timed(lambda: gl.moore.moore_construction(heaps, 3), repeat=3)
     row("Moore's Nim_3 winning move, 5 heaps of ~100 digits", seconds, 0.01)
     seconds, _ = timed(
         lambda: gl.outcome(gl.MooreNim(2), (14, 15, 15), closed_form=False)

@@ -14,8 +14,9 @@ so all the winning starts come out of one matching and one search:
 
 - :func:`maximum_matching` (from :mod:`gamelib.matching`, which says why
   the matchings are our own and not networkx's);
-- :func:`geography_outcome`: the rule for one start, by comparing the maximum
-  matchings of ``G`` and ``G - v``;
+- :class:`VertexGeography`, whose ``outcome`` and ``winning_moves`` use the
+  rule for every position, by comparing the maximum matchings of ``G`` and
+  ``G - v``;
 - :func:`winning_starts`: every winning start from one matching and one
   search of alternating paths (:func:`gamelib.matching.unmatchable`).
 
@@ -30,7 +31,6 @@ from gamelib.matching import max_matching, unmatchable
 __all__ = [
     "VertexGeography",
     "Visited",
-    "geography_outcome",
     "losing_starts",
     "matching_analysis",
     "maximum_matching",
@@ -317,25 +317,6 @@ def _outcome(adjacency, start):
     without = {v: [w for w in ws if w != start] for v, ws in adjacency.items()}
     del without[start]
     return "N" if _matching_size(without) < _matching_size(adjacency) else "P"
-
-
-def geography_outcome(graph, start):
-    """Return "N" if the first player wins vertex geography from `start`, else "P".
-
-    The matching rule: the first player wins exactly when every maximum
-    matching covers `start`, that is when deleting `start` makes the
-    maximum matching smaller. Two matchings per call; use
-    :func:`winning_starts` for all the starts at once.
-
-    Examples
-    --------
-    >>> [gl.geography.geography_outcome(nx.path_graph(4), v) for v in range(4)]
-    ['N', 'N', 'N', 'N']
-    >>> gl.geography.geography_outcome(nx.star_graph(3), 1)  # a leaf of a star
-    'P'
-    """
-    adjacency = _adjacency(graph)
-    return _outcome(adjacency, _check_vertex(adjacency, start))
 
 
 def matching_analysis(graph):

@@ -8,9 +8,10 @@ multiple of k + 1.
 
 Unlike Nim, Nim_k has no known formula for its Sprague-Grundy values, only
 for its P-positions; so the closed form here answers ``sg`` on P-positions
-(value 0) and leaves the other positions to the search, while
-:func:`moore_outcome` and :func:`moore_winning_move` answer instantly for any
-heaps. Both are tested against the search over all small positions.
+(value 0) and leaves the other positions to the search, while ``outcome``
+and ``winning_moves`` answer instantly for any heaps by the theorem, and
+:func:`moore_construction` makes the one move of Moore's proof. All are
+tested against the search over all small positions.
 """
 
 from functools import reduce
@@ -21,7 +22,7 @@ from operator import xor
 from gamelib.core import SearchLimitError, check_positive
 from gamelib.heaps import HeapRow, check_heaps
 
-__all__ = ["MooreNim", "column_sums", "moore_outcome", "moore_winning_move"]
+__all__ = ["MooreNim", "column_sums", "moore_construction"]
 
 
 def _check_heaps(position):
@@ -43,22 +44,17 @@ def column_sums(heaps):
     return [sum(h >> bit & 1 for h in heaps) for bit in range(width)]
 
 
-def moore_outcome(heaps, k):
-    """Return ``"P"`` or ``"N"`` for `heaps` in Moore's Nim_k, by Moore's theorem.
-
-    Examples
-    --------
-    >>> gl.moore.moore_outcome((3, 5, 6), 2)  # every column holds two 1s, 2 % 3 != 0
-    'N'
-    >>> gl.moore.moore_outcome((1, 2, 3, 4, 5, 6, 7), 3)  # four 1s in each column
-    'P'
-    """
-    k = check_positive(k, "k (the most heaps one move may use)")
+def _moore_outcome(heaps, k):
+    """Moore's theorem: "P" exactly when every column count is a multiple of k + 1."""
     return "P" if all(s % (k + 1) == 0 for s in column_sums(heaps)) else "N"
 
 
-def moore_winning_move(heaps, k):
-    """Return a winning move of Moore's Nim_k from `heaps`, or None from a P-position.
+def moore_construction(heaps, k):
+    """Return the winning move that Moore's proof constructs, or None if there is none.
+
+    A strategy in the sense of ``check(..., kind="move")``: one move to a
+    P-position, or None from a P-position; ``gl.winning_moves(MooreNim(k),
+    heaps)`` lists all of them.
 
     The construction of Moore's proof: go through the binary columns from the
     most significant one, keeping a set of *changed* heaps (at most k), whose
@@ -70,16 +66,16 @@ def moore_winning_move(heaps, k):
 
     Examples
     --------
-    >>> gl.moore.moore_winning_move((3, 5, 6), 2)
+    >>> gl.moore.moore_construction((3, 5, 6), 2)
     (3, 3, 3)
-    >>> gl.moore.moore_outcome((3, 3, 3), 2)
+    >>> gl.outcome(gl.MooreNim(2), (3, 3, 3))
     'P'
-    >>> gl.moore.moore_winning_move((1, 2, 3, 4, 5, 6, 7), 3) is None
+    >>> gl.moore.moore_construction((1, 2, 3, 4, 5, 6, 7), 3) is None
     True
     """
     heaps = _check_heaps(heaps)
     k = check_positive(k, "k (the most heaps one move may use)")
-    if moore_outcome(heaps, k) == "P":
+    if _moore_outcome(heaps, k) == "P":
         return None
     new = list(heaps)
     changed = []
@@ -184,7 +180,7 @@ class MooreNim(HeapRow):
         return tuple(sorted(h for h in position if h))
 
     def outcome_closed_form(self, position):
-        return moore_outcome(position, self.k)
+        return _moore_outcome(position, self.k)
 
     def winning_moves_closed_form(self, position):
         """Every winning move, by Moore's theorem, without listing the options.
@@ -212,14 +208,14 @@ class MooreNim(HeapRow):
                         raise SearchLimitError(
                             f"{position!r} has more than {self.search_limit:,} "
                             "winning moves, too many to list; "
-                            "gamelib.moore.moore_winning_move gives one"
+                            "gamelib.moore.moore_construction gives one"
                         )
         return list(found)
 
     def sg_closed_form(self, position):
         if self.k == 1:
             return reduce(xor, position, 0)  # Nim: Bouton's theorem
-        if moore_outcome(position, self.k) == "P":
+        if _moore_outcome(position, self.k) == "P":
             return 0
         heaps = [h for h in position if h]
         positions = prod(h + 1 for h in heaps) // factorial(len(heaps))
@@ -233,8 +229,8 @@ class MooreNim(HeapRow):
                 f"Moore's Nim has no formula for the Sprague-Grundy value of an "
                 f"N-position, and the search from {position!r} would examine about "
                 f"{positions * moves:,} moves (search_moves_limit is "
-                f"{self.search_moves_limit:,}); moore_outcome() and "
-                "moore_winning_move() answer instantly, or raise search_moves_limit "
+                f"{self.search_moves_limit:,}); outcome() and "
+                "winning_moves() answer instantly, or raise search_moves_limit "
                 "on the game to search anyway"
             )
         return None

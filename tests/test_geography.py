@@ -16,6 +16,11 @@ from tests.conftest import judge_samples, same_output
 matplotlib.use("Agg")
 
 
+def _start_outcome(graph, v):
+    """The outcome from start v, by the matching rule (the closed form)."""
+    return gl.outcome(gl.VertexGeography(graph, v), (v, {v}))
+
+
 def brute_force_winner(graph):
     """Winning starts by plain recursion over visited sets, independent of gamelib."""
     neighbours = {v: [w for w in graph[v] if w != v] for v in graph}
@@ -61,7 +66,9 @@ def test_winning_starts_three_ways(bipartite):
         expected = brute_force_winner(graph)
         assert gl.geography.winning_starts(graph) == expected, seed
         assert [
-            v for v in graph if gl.geography.geography_outcome(graph, v) == "N"
+            v
+            for v in graph
+            if gl.outcome(gl.VertexGeography(graph, v), (v, {v})) == "N"
         ] == expected
         assert gl.geography.losing_starts(graph) == [
             v for v in graph if v not in expected
@@ -138,8 +145,7 @@ def test_winning_moves_follow_the_matching_on_a_big_graph():
     moves = gl.winning_moves(game, game.start)
     assert moves  # the grid has a perfect matching: every start wins
     assert all(
-        gl.geography.geography_outcome(graph.subgraph(set(graph) - {(3, 3)}), m[0])
-        == "P"
+        _start_outcome(graph.subgraph(set(graph) - {(3, 3)}), m[0]) == "P"
         for m in moves
     )
 
@@ -191,7 +197,7 @@ def test_loops_and_multigraphs_are_simple_graphs():
     assert gl.geography.winning_starts(graph) == [1]
     assert brute_force_winner(graph) == [1]
     with pytest.raises(ValueError, match="start vertex 9"):
-        gl.geography.geography_outcome(graph, 9)
+        gl.VertexGeography(graph, 9)
 
 
 # --- boards ------------------------------------------------------------------
@@ -391,9 +397,7 @@ def test_remaining_graph_decides_every_position():
     for position in game.sample_positions(300):
         rest = game.remaining(position)
         assert set(rest) == set(graph) - set(position[1]) | {position[0]}
-        assert gl.geography.geography_outcome(
-            rest, position[0]
-        ) == game.outcome_by_matching(position)
+        assert _start_outcome(rest, position[0]) == game.outcome_by_matching(position)
 
 
 CHAPTER_GRAPH = nx.Graph(

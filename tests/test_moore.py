@@ -30,7 +30,7 @@ def test_moore_rule_matches_search_on_all_small_positions(k):
     for heaps in small_positions(k):
         searched = gl.outcome(game, heaps, closed_form=False)
         assert searched == ("P" if columns_divisible(heaps, k) else "N"), heaps
-        assert gl.moore.moore_outcome(heaps, k) == searched
+        assert gl.outcome(gl.MooreNim(k), heaps) == searched
         assert gl.outcome(game, heaps) == searched
 
 
@@ -45,7 +45,7 @@ def test_sg_closed_form_agrees_with_search(k):
 def test_constructed_move_is_legal_and_winning(k):
     game = gl.MooreNim(k)
     for heaps in small_positions(k):
-        move = gl.moore.moore_winning_move(heaps, k)
+        move = gl.moore.moore_construction(heaps, k)
         if gl.outcome(game, heaps, closed_form=False) == "P":
             assert move is None
         else:
@@ -61,7 +61,7 @@ def test_moore_with_k_1_is_nim():
 def test_huge_heaps_get_a_winning_move_instantly():
     heaps = (10**100, 3**210, 7**120, 12345678901234567890, 5)
     for k in range(1, 6):
-        move = gl.moore.moore_winning_move(heaps, k)
+        move = gl.moore.moore_construction(heaps, k)
         changed = [i for i in range(len(heaps)) if move[i] != heaps[i]]
         assert 1 <= len(changed) <= k
         assert all(move[i] < heaps[i] for i in changed)
@@ -75,10 +75,13 @@ def test_column_sums():
 
 
 def test_search_too_large_says_what_to_use_instead():
-    with pytest.raises(gl.SearchLimitError, match="moore_outcome"):
+    with pytest.raises(
+        gl.SearchLimitError,
+        match="outcome\\(\\) and winning_moves\\(\\) answer instantly",
+    ):
         gl.sg(gl.MooreNim(2), (100, 100, 101))
     assert gl.sg(gl.MooreNim(2), (100, 100, 100)) == 0  # a P-position: instant
-    assert gl.moore.moore_outcome((100, 100, 101), 2) == "N"
+    assert gl.outcome(gl.MooreNim(2), (100, 100, 101)) == "N"
 
 
 @pytest.mark.parametrize(
@@ -88,8 +91,8 @@ def test_search_too_large_says_what_to_use_instead():
         (lambda: gl.MooreNim(1.5), TypeError, "positive integer"),
         (lambda: gl.sg(gl.MooreNim(2), "56"), TypeError, "tuple of heap sizes"),
         (lambda: gl.sg(gl.MooreNim(2), (1, -1)), ValueError, "got -1"),
-        (lambda: gl.moore.moore_outcome((1, 2), 0), ValueError, "got 0"),
-        (lambda: gl.moore.moore_winning_move((1, 2.0), 2), TypeError, "got 2.0"),
+        (lambda: gl.moore.moore_construction((1, 2), 0), ValueError, "got 0"),
+        (lambda: gl.moore.moore_construction((1, 2.0), 2), TypeError, "got 2.0"),
     ],
 )
 def test_bad_input(call, error, words):
@@ -144,5 +147,5 @@ def test_check_refutes_nims_rule_and_accepts_moores():
         params=[1, 2, 3],
     )
     assert gl.check(
-        lambda heaps: gl.moore.moore_winning_move(heaps, 2), game, kind="move"
+        lambda heaps: gl.moore.moore_construction(heaps, 2), game, kind="move"
     )

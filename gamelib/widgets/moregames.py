@@ -16,7 +16,7 @@ from gamelib.core import outcome, sg, winning_moves
 from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.fibonacci import FibonacciNim, zeckendorf
-from gamelib.moore import column_sums, moore_outcome, moore_winning_move
+from gamelib.moore import MooreNim, column_sums, moore_construction
 from gamelib.staircase import StaircaseNim
 from gamelib.widgets.base import Explorer
 
@@ -367,8 +367,8 @@ class MooreExplorer(Explorer):
             self.heaps = parse_numbers(self.heaps_text.value, "heaps", largest=10**6)
         except ValueError as error:
             return _error(error), ""
-        self.outcome = moore_outcome(self.heaps, k)
-        self.move = moore_winning_move(self.heaps, k)
+        self.outcome = outcome(MooreNim(k), self.heaps)
+        self.move = moore_construction(self.heaps, k)
         if self.move is None:
             status = (
                 f"Every column sum is a multiple of {k + 1}: a <b>P-position</b> of "
