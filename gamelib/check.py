@@ -26,6 +26,7 @@ from gamelib.core import (
     check_natural,
     check_positive,
     outcome,
+    plant_losses,
     sg,
     winning_moves,
 )
@@ -233,7 +234,7 @@ def _reason(game, position, kind, guess, listable=True):
     """
     options, every = _some_options(game, position) if listable else ([], False)
     here = format_position(position)
-    good = winning_moves(game, position)
+    good = winning_moves(game, position) if listable else _formula_moves(game, position)
     if kind == "sg":
         value = sg(game, position)
         if not every:
@@ -267,6 +268,11 @@ def _reason(game, position, kind, guess, listable=True):
             f"moving to {format_position(good[0])} leaves a P-position, so the "
             "player to move wins"
         )
+    if good is None:
+        return (
+            f"{here} is an N-position (by formula): some move leaves a "
+            "P-position, though it has too many options to list them"
+        )
     if not every:
         return (
             f"{here} is a P-position (by formula): every move from it leads to "
@@ -278,6 +284,20 @@ def _reason(game, position, kind, guess, listable=True):
         f"every move from {here} leads to an N-position: {_listing(game, options)}, "
         "so the player to move loses"
     )
+
+
+def _formula_moves(game, position):
+    """The winning moves from a huge position, without listing its options.
+
+    [] at a P-position; the closed form's list at an N-position; None where
+    no formula lists them (a sum of huge Nim positions, say).
+    """
+    if outcome(game, position) == "P":
+        return []
+    try:
+        return game.winning_moves_closed_form(position)
+    except SearchLimitError:
+        return None
 
 
 def _among(move, positions):
@@ -323,25 +343,8 @@ def _default_positions(game, bound):
 
 def _large_positions(game, count, rng, kind):
     """Random large positions whose answer the game knows by a proven formula."""
-    candidates = list(game.sample_large_positions(count, rng))
-    for i in range(1, len(candidates), 2):
-        candidates[i] = _planted_loss(game, candidates[i], rng)
+    candidates = plant_losses(game, game.sample_large_positions(count, rng), rng)
     return [p for p in candidates if _known_by_formula(game, p, kind)]
-
-
-def _planted_loss(game, position, rng):
-    """A P-position near `position`: one of its winning moves, where a formula
-    lists them; else `position` itself.
-
-    Random huge positions of Nim-like games are almost never P-positions, so
-    a guess wrong only on huge P-positions would pass: every second random
-    position is replaced by a winning move from it, which is a P-position.
-    """
-    try:
-        moves = game.winning_moves_closed_form(position)
-    except SearchLimitError:
-        return position
-    return rng.choice(moves) if moves else position
 
 
 def _families(game, params):

@@ -357,6 +357,32 @@ class Game:
         return f"{type(self).__name__}()"
 
 
+def plant_losses(game, positions, rng):
+    """Replace every second position by a P-position next to it, if a formula knows one.
+
+    Random huge positions of Nim-like games are almost never P-positions, so a
+    guess wrong only on huge P-positions would pass a check on them. Each
+    second position is replaced by one of its winning moves (a P-position)
+    when the game's ``winning_moves_closed_form`` lists them; positions
+    without a winning move, or without the formula, stay as they are.
+
+    Examples
+    --------
+    >>> import random
+    >>> gl.core.plant_losses(gl.Nim(), [(5, 9), (6, 10)], random.Random(0))
+    [(5, 9), (6, 6)]
+    """
+    planted = list(positions)
+    for i in range(1, len(planted), 2):
+        try:
+            moves = game.winning_moves_closed_form(planted[i])
+        except SearchLimitError:
+            continue
+        if moves:
+            planted[i] = rng.choice(moves)
+    return planted
+
+
 class _FunctionGame(Game):
     def __init__(self, options_fn, name):
         # An instance attribute, so the search calls the reader's function

@@ -249,11 +249,22 @@ class SubtractionGame(Game):
         moves = ", ".join(map(str, self.moves))
         return f"take a number of counters in {{{moves}}} from one heap"
 
-    def sg_closed_form(self, position):
+    def _value(self, heap):
         seq = self._sequence
-        if seq.found is None and position >= self.search_limit:
+        if seq.found is None and heap >= self.search_limit:
             seq.find(self.search_limit)
-        return seq.value(position)
+        return seq.value(heap)
+
+    def sg_closed_form(self, position):
+        return self._value(position)
+
+    def winning_moves_closed_form(self, position):
+        value = self._value
+        return [
+            position - m
+            for m in self.moves
+            if m <= position and not value(position - m)
+        ]
 
     def describe_move(self, position, option):
         return f"take {position - option}"

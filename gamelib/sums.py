@@ -11,7 +11,7 @@ from itertools import islice
 from math import ceil
 from operator import xor
 
-from gamelib.core import Game, _check_game, check_positive, sg
+from gamelib.core import Game, _check_game, check_positive, plant_losses, sg
 
 __all__ = ["Compound", "Sum"]
 
@@ -133,8 +133,17 @@ class Sum(Compound):
         ]
 
     def sample_large_positions(self, count, rng):
-        """Random large positions, if every component offers its own, else none."""
-        columns = [list(g.sample_large_positions(count, rng)) for g in self.games]
+        """Random large positions, if every component offers its own, else none.
+
+        In every second row each component is a P-position where its formula
+        knows one (:func:`gamelib.core.plant_losses`), so the sum is a
+        P-position too: random huge sums are almost never P-positions, and a
+        guess wrong only on those would otherwise pass.
+        """
+        columns = [
+            plant_losses(g, g.sample_large_positions(count, rng), rng)
+            for g in self.games
+        ]
         if not all(columns):
             return []
         return list(zip(*columns, strict=True))

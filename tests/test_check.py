@@ -322,6 +322,8 @@ def _large_only_n(game):
         gl.MockTurtles(),
         gl.RulerGame(),
         gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(40, seed=1)),
+        gl.Sum(gl.Bash(2), gl.Nim()),
+        gl.Sum(gl.SubtractionGame({2, 5, 7}), gl.LaskerNim(), gl.StaircaseNim()),
     ],
     ids=repr,
 )
