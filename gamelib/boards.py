@@ -13,6 +13,10 @@ from gamelib.matching import max_matching, unmatchable
 __all__ = ["board_analysis", "board_graph", "parse_board", "winning_placements"]
 
 
+#: The most cells of a board: 100 times the judge problem's largest.
+MOST_CELLS = 10**6
+
+
 def parse_board(text):
     """Read a board of '.' (free) and '#' (obstacle) cells; return its rows.
 
@@ -62,6 +66,12 @@ def parse_board(text):
         header = (int(parts[0]), int(parts[1]))
     if not lines or not lines[0]:
         raise ValueError("the board has no cells")
+    if len(lines) * len(lines[0]) > MOST_CELLS:
+        raise ValueError(
+            f"the board has {len(lines):,} rows of {len(lines[0]):,} cells, more "
+            f"than the {MOST_CELLS:,} cells allowed here (BZOJ 1443's largest is "
+            "100 × 100)"
+        )
     for r, row in enumerate(lines):
         if len(row) != len(lines[0]):
             raise ValueError(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from html import escape
 from itertools import islice
 from numbers import Real
+from operator import index
 
 from gamelib.core import (
     Game,
@@ -470,8 +471,10 @@ def check(
     total_time = _check_seconds(total_time, "total_time")
     if not isinstance(closed_form, bool):
         raise TypeError(f"closed_form must be True or False, got {closed_form!r}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise TypeError(f"seed must be an integer (or None), got {seed!r}")
+    if seed is not None:
+        if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+            raise TypeError(f"seed must be an integer (or None), got {seed!r}")
+        seed = index(seed)
     families = _families(game, params)
     first_params, first_game = families[0]
     given = _given_positions(positions)

@@ -18,7 +18,7 @@ from functools import reduce
 from itertools import product
 from operator import index, xor
 
-from gamelib.core import Game, check_natural, mex
+from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size, mex
 
 __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
 
@@ -170,6 +170,7 @@ class CoinTurningGame(Game):
         >>> gl.RulerGame().sample_positions(7)
         ['', 'T', 'H', 'TT', 'HT', 'TH', 'HH']
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         rows, length = [], 0
         while len(rows) < bound:
             rows += ["".join(c[::-1]) for c in product("TH", repeat=length)]
@@ -178,6 +179,7 @@ class CoinTurningGame(Game):
 
     def sample_large_positions(self, count, rng):
         """`count` random rows of 12 to 24 coins (for :func:`gamelib.check`)."""
+        count = check_size(count, "count", MOST_SAMPLES)
         return [
             "".join(rng.choice("HT") for _ in range(rng.randint(12, 24)))
             for _ in range(count)

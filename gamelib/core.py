@@ -102,6 +102,36 @@ def check_natural(value, what="heap"):
     return number
 
 
+#: The largest `bound` below which a sampler lists positions, and the most
+#: random positions it draws: far more than a check needs, few enough that
+#: listing them takes seconds, not minutes.
+MOST_SAMPLES = 100_000
+
+
+def check_size(value, what, most, hint="ask for fewer"):
+    """Return `value` as an ``int`` if it is a non-negative integer <= `most`.
+
+    The guard of every argument that the work grows with: a size above
+    `most` is refused at once, naming the size and the limit, instead of
+    running for minutes or exhausting memory.
+
+    Examples
+    --------
+    >>> gl.core.check_size(50, "bound", 1000)
+    50
+    >>> gl.core.check_size(10**9, "bound", 1000)
+    Traceback (most recent call last):
+    ...
+    ValueError: bound = 1,000,000,000 is more than the 1,000 allowed here: ask for fewer
+    """
+    value = check_natural(value, what)
+    if value > most:
+        raise ValueError(
+            f"{what} = {value:,} is more than the {most:,} allowed here: {hint}"
+        )
+    return value
+
+
 def check_positive(value, what):
     """Return `value` as an ``int`` if it is a positive integer, else raise.
 
@@ -477,7 +507,19 @@ MISERE = Rule("misere", _misere_wins)
 _ON_PATH = object()  # marks, in a cache, a position whose value is being computed
 
 
-def search(game, position, rule=SG):
+class Budget:
+    """The moves that several searches may examine between them.
+
+    One search examines at most ``game.search_limit`` moves; a caller that
+    searches many positions (:func:`gamelib.sg_sequence`) passes one Budget
+    to all of them, so their total work is bounded too.
+    """
+
+    def __init__(self, moves):
+        self.left = check_natural(moves, "the budget of moves")
+
+
+def search(game, position, rule=SG, *, budget=None):
     """Return the value of `position` under `rule`, by iterative depth-first search.
 
     The one search of gamelib: :func:`sg`, :func:`outcome` (normal and
@@ -493,6 +535,8 @@ def search(game, position, rule=SG):
         A position of `game`, already checked.
     rule : Rule, default SG
         How a position's value follows from its options' values.
+    budget : Budget, optional
+        Shared with other searches; by default ``game.search_limit`` moves.
 
     Raises
     ------
@@ -514,7 +558,7 @@ def search(game, position, rule=SG):
     found = cache.get(root)
     if found is not None and found is not _ON_PATH:
         return found
-    budget = game.search_limit
+    moves_left = game.search_limit if budget is None else budget.left
     cache[root] = _ON_PATH
     stack, child = [], position
     try:
@@ -522,8 +566,8 @@ def search(game, position, rule=SG):
         while stack:
             here, pending, values = stack[-1]
             for child in pending:
-                budget -= 1
-                if budget < 0:
+                moves_left -= 1
+                if moves_left < 0:
                     _give_up(game, position, child, len(stack))
                 child_key = child if plain else key(child)
                 value = cache.get(child_key)
@@ -548,6 +592,9 @@ def search(game, position, rule=SG):
         if isinstance(error, TypeError) and not isinstance(error, OptionsError):
             _explain_unusable(game, child, error)
         raise
+    finally:
+        if budget is not None:
+            budget.left = max(moves_left, 0)
     return cache[root]
 
 

@@ -18,7 +18,14 @@ simple formula, so ``sg`` gets a closed form on P-positions only (value 0),
 and ``outcome`` (Whinihan's rule) answers for any position instantly.
 """
 
-from gamelib.core import Game, SearchLimitError, check_natural, check_positive
+from gamelib.core import (
+    MOST_SAMPLES,
+    Game,
+    SearchLimitError,
+    check_natural,
+    check_positive,
+    check_size,
+)
 
 __all__ = [
     "FibonacciNim",
@@ -26,6 +33,12 @@ __all__ = [
     "is_fibonacci",
     "zeckendorf",
 ]
+
+
+#: The most binary digits of a number written in Fibonacci numbers (about
+#: 6,000 decimal digits): the Fibonacci numbers below a number of b bits
+#: take about 0.72 b² bits, some 36 MB here.
+MOST_BITS = 20_000
 
 
 def fibonacci_numbers(limit):
@@ -37,6 +50,12 @@ def fibonacci_numbers(limit):
     [1, 2, 3, 5, 8, 13, 21, 34]
     """
     limit = check_natural(limit, "the limit")
+    if limit.bit_length() > MOST_BITS:
+        raise ValueError(
+            f"the limit has {limit.bit_length():,} binary digits, more than the "
+            f"{MOST_BITS:,} allowed here (the Fibonacci numbers below it would fill "
+            "the memory)"
+        )
     numbers, a, b = [], 1, 2
     while a <= limit:
         numbers.append(a)
@@ -62,6 +81,11 @@ def zeckendorf(n):
     ValueError: n must be a non-negative integer, got -5
     """
     n = check_natural(n, "n")
+    if n.bit_length() > MOST_BITS:
+        raise ValueError(
+            f"n has {n.bit_length():,} binary digits, more than the {MOST_BITS:,} "
+            "allowed here (its Fibonacci numbers would fill the memory)"
+        )
     terms = []
     for f in reversed(fibonacci_numbers(n)):
         if f <= n:
@@ -188,6 +212,7 @@ class FibonacciNim(Game):
         >>> gl.FibonacciNim().sample_positions(6)
         [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         positions, pile = [], 0
         while len(positions) < bound:
             positions += [(pile, most) for most in range(pile + 1)]

@@ -11,7 +11,13 @@ from operator import index, xor
 
 import numpy as np
 
-from gamelib.core import Game, SearchLimitError, check_positive
+from gamelib.core import (
+    MOST_SAMPLES,
+    Game,
+    SearchLimitError,
+    check_positive,
+    check_size,
+)
 from gamelib.heaps import HeapRow, check_one_heap
 from gamelib.sequences import Periodicity, ValueSequence
 
@@ -102,6 +108,7 @@ class Nim(HeapRow):
         >>> len(gl.Nim().sample_positions(2000))
         584
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         top = min(check_positive(bound, "bound"), 8)
         heaps = [p for size in (1, 2, 3) for p in product(range(top), repeat=size)]
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))
@@ -135,12 +142,14 @@ class Nim(HeapRow):
         The misère rule turns on heaps of 1, so four heaps of 1 matter; heaps
         of 0 add nothing. The empty position comes first.
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         sizes = range(1, min(check_positive(bound, "bound"), 8))
         heaps = [p for n in range(5) for p in combinations_with_replacement(sizes, n)]
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))
 
     def sample_large_positions(self, count, rng):
         """`count` random positions of one to four heaps below 10**12."""
+        count = check_size(count, "count", MOST_SAMPLES)
         return [
             tuple(rng.randrange(10**12) for _ in range(rng.randint(1, 4)))
             for _ in range(count)
@@ -277,6 +286,7 @@ class SubtractionGame(Game):
         >>> list(gl.SubtractionGame({1, 3, 4}).sample_positions(5))
         [0, 1, 2, 3, 4]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         return range(check_positive(bound, "bound"))
 
     def sample_large_positions(self, count, rng):
@@ -293,6 +303,7 @@ class SubtractionGame(Game):
         >>> len(heaps), all(10**6 <= h < 10**15 for h in heaps)
         (3, True)
         """
+        count = check_size(count, "count", MOST_SAMPLES)
         try:
             self._sequence.find(self.search_limit)
         except SearchLimitError:
@@ -346,6 +357,7 @@ class Bash(SubtractionGame):
 
     def sample_large_positions(self, count, rng):
         """`count` random heaps from 10**6 to 10**15 (no period needed here)."""
+        count = check_size(count, "count", MOST_SAMPLES)
         return [rng.randrange(10**6, 10**15) for _ in range(count)]
 
     def __repr__(self):

@@ -337,6 +337,10 @@ class GameTree:
         return order
 
 
+#: The most leaves a random tree may have (a million take seconds to search).
+MOST_LEAVES = 10**6
+
+
 def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     """Return a uniform tree with random integer payoffs between `low` and `high`.
 
@@ -359,8 +363,13 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     """
     branching = check_positive(branching, "branching")
     depth = check_natural(depth, "depth")
+    if branching**depth > MOST_LEAVES:
+        raise ValueError(
+            f"a tree of branching {branching} and depth {depth} has "
+            f"{branching**depth:,} leaves, more than the {MOST_LEAVES:,} allowed here"
+        )
     count = branching**depth
-    rng = Random(seed)
+    rng = Random(check_natural(seed, "seed"))
     if distinct:
         if high - low + 1 < count:
             raise ValueError(

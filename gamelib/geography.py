@@ -25,7 +25,7 @@ The grid game of JSOI 2009 (BZOJ 1443) on a board is in :mod:`gamelib.boards`.
 
 import networkx as nx
 
-from gamelib.core import Game, check_natural
+from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.matching import max_matching, unmatchable
 
 __all__ = [
@@ -215,6 +215,7 @@ class VertexGeography(Game):
         >>> gl.VertexGeography(nx.path_graph(3), 0).sample_positions(4)
         [(0, Visited({0})), (1, Visited({1})), (2, Visited({2})), (0, Visited({0, 1}))]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         bound = check_natural(bound, "bound")
         rank = {v: i for i, v in enumerate(self.adjacency)}
 

@@ -27,7 +27,7 @@ from functools import cached_property
 
 import networkx as nx
 
-from gamelib.core import Game, check_natural
+from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.hackenbush_data import (
     Edges,
     edge_list,
@@ -298,6 +298,7 @@ class GreenHackenbush(Game):
         >>> [sorted(p) for p in tree.sample_positions(10)]
         [[], [0], [0, 1], [0, 2], [0, 1, 2]]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         bound = check_natural(bound, "bound")
         found, level = [], [Edges()]
         while level and len(found) < bound:
@@ -321,6 +322,7 @@ class GreenHackenbush(Game):
         Each edge is kept with chance 3/4, then what is not joined to the
         ground falls (used by :func:`gamelib.check` for large pictures).
         """
+        count = check_size(count, "count", MOST_SAMPLES)
         every = range(len(self.edges))
         return [self.prune(e for e in every if rng.randrange(4)) for _ in range(count)]
 

@@ -14,7 +14,7 @@ from random import Random
 
 import networkx as nx
 
-from gamelib.core import check_natural
+from gamelib.core import check_size
 
 __all__ = [
     "edge_list",
@@ -186,7 +186,7 @@ def random_rooted_graph(edges, *, seed=0, tree=False):
     >>> sorted(graph.edges())
     [(0, 1), (0, 2), (0, 4), (1, 3), (3, 5), (3, 6)]
     """
-    edges = check_natural(edges, "the number of edges")
+    edges = check_size(edges, "the number of edges", 10**6)
     rng = Random(index(seed))
     graph = nx.MultiGraph()
     graph.add_node(0)

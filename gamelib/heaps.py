@@ -17,9 +17,14 @@ row of heaps is validated.
 
 import numpy as np
 
-from gamelib.core import Game, check_natural
+from gamelib.core import Game, SearchLimitError, check_natural
 
 __all__ = ["HeapRow", "check_heaps", "check_one_heap"]
+
+
+def _is_heap_size(value):
+    """An integer of any kind (int, numpy integer, ...), not a bool."""
+    return not isinstance(value, bool) and hasattr(type(value), "__index__")
 
 
 def check_heaps(position, name="this game", what="a heap"):
@@ -50,7 +55,7 @@ def check_heaps(position, name="this game", what="a heap"):
     """
     if isinstance(position, (tuple, list)):
         return tuple(check_natural(h, f"{what} of {name}") for h in position)
-    if isinstance(position, int) and not isinstance(position, bool):
+    if _is_heap_size(position):
         return (check_natural(position, f"{what} of {name}"),)
     raise TypeError(
         f"a position of {name} is a heap size or a tuple of heap sizes, got "
@@ -101,7 +106,7 @@ class HeapRow(Game):
 
     def options(self, position):
         """The options of a row of heaps (or of one heap written as an integer)."""
-        if isinstance(position, int):
+        if _is_heap_size(position):
             row = self.row_options(check_heaps(position, self.name, self.heap_word))
             return [self.written_like(position, option) for option in row]
         return self.row_options(position)
@@ -126,10 +131,16 @@ class HeapRow(Game):
     def sg_sequence_closed_form(self, n):
         if n and self.heap_value(0) is None:
             return None
+        if n > self.search_limit:
+            raise SearchLimitError(
+                f"{n:,} heap values of {self.name} are more than search_limit = "
+                f"{self.search_limit:,} computed one by one: ask for fewer, or "
+                "raise search_limit on the game"
+            )
         return np.fromiter(map(self.heap_value, range(n)), dtype=np.int64, count=n)
 
     def written_like(self, given, position):
         """Write a one-heap row as an integer when the reader wrote an integer."""
-        if isinstance(given, int) and isinstance(position, tuple) and len(position) < 2:
+        if _is_heap_size(given) and isinstance(position, tuple) and len(position) < 2:
             return position[0] if position else 0
         return position

@@ -28,7 +28,14 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from itertools import islice
 
-from gamelib.core import Game, LoopyGameError, SearchLimitError, check_natural
+from gamelib.core import (
+    MOST_SAMPLES,
+    Game,
+    LoopyGameError,
+    SearchLimitError,
+    check_natural,
+    check_size,
+)
 from gamelib.draw.strip import sg_strip_svg
 from gamelib.games import SubtractionGame
 from gamelib.heaps import HeapRow
@@ -130,6 +137,8 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
         return [self._parts(n, move) for move in listed]
 
     def _parts(self, n, move):
+        if type(move) is int and 0 <= move < n:  # the common case, checked fast
+            return (move,) if move else ()
         if isinstance(move, (tuple, list)):
             parts = move
         elif isinstance(move, bool) or not hasattr(type(move), "__index__"):
@@ -162,6 +171,7 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
 
     def sample_positions(self, bound):
         """Single heaps ``0 .. bound - 1``, the positions ``check`` tries."""
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         return range(bound)
 
     def describe_rules(self):

@@ -28,11 +28,13 @@ with the same outcomes, so that the normal-play tools (``outcome``,
 """
 
 from gamelib.core import (
+    MOST_SAMPLES,
     Game,
     SearchLimitError,
     _check_game,
     check_natural,
     check_positive,
+    check_size,
     distinct_options,
     sg,
 )
@@ -318,6 +320,7 @@ class MiserePlay(Game):
         [(), (1,), (2,), (1, 1), (1, 2), (1, 1, 1), (2, 2), (1, 1, 2), (1, 1, 1, 1),
          (1, 2, 2), (1, 1, 1, 2), (2, 2, 2), (1, 1, 2, 2), (1, 2, 2, 2), (2, 2, 2, 2)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         found = self.game.misere_sample_positions(check_positive(bound, "bound"))
         if found is None:
             raise TypeError(

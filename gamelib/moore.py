@@ -19,7 +19,7 @@ from itertools import combinations, product
 from math import factorial, prod
 from operator import xor
 
-from gamelib.core import SearchLimitError, check_positive
+from gamelib.core import MOST_SAMPLES, SearchLimitError, check_positive, check_size
 from gamelib.heaps import HeapRow, check_heaps
 
 __all__ = ["MooreNim", "column_sums", "moore_construction"]
@@ -247,6 +247,7 @@ class MooreNim(HeapRow):
         >>> gl.MooreNim(2).sample_positions(2000)[:4]
         [(0,), (0, 0), (0, 0, 0), (0, 0, 0, 0)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         heaps = [p for m in (1, 2, 3) for p in product(range(6), repeat=m)]
         heaps += product(range(4), repeat=4)
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))

@@ -17,7 +17,16 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 from itertools import combinations_with_replacement
 from operator import index
 
-from gamelib.core import SearchLimitError, check_natural, check_positive, mex
+import numpy as np
+
+from gamelib.core import (
+    MOST_SAMPLES,
+    SearchLimitError,
+    check_natural,
+    check_positive,
+    check_size,
+    mex,
+)
 from gamelib.heaps import HeapRow
 from gamelib.misere import sj_outcome
 from gamelib.sequences import Periodicity
@@ -98,10 +107,12 @@ class SplitGame(HeapRow):
         ValueError
             If a move of some heap m leaves a part that is not smaller than m.
         SearchLimitError
-            If the computation would visit more than ``search_limit`` moves.
+            If the table of heap values, from heap 0 up, would take more than
+            ``search_limit`` moves in all (raise it on the game to go on).
         """
         n = check_natural(n, "a heap")
         values = self.memo("heap values", list)
+        spent = self.memo("heap moves", lambda: [0])  # moves the table has cost
         budget = self.search_limit
         if n >= budget:
             raise SearchLimitError(
@@ -121,11 +132,12 @@ class SplitGame(HeapRow):
                         )
                     total ^= values[part]
                 reachable.append(total)
-            budget -= len(reachable) + 1
-            if budget < 0:
+            spent[0] += len(reachable) + 1
+            if spent[0] > budget:
                 raise SearchLimitError(
-                    f"gave up at heap {m} after visiting {self.search_limit:,} "
-                    "moves; raise search_limit on the game"
+                    f"gave up at heap {m}: the values of heaps 0 to {m} take more "
+                    f"than search_limit = {budget:,} moves in all; raise "
+                    "search_limit on the game"
                 )
             values.append(mex(reachable))
         return values[n]
@@ -143,6 +155,7 @@ class SplitGame(HeapRow):
         [(), (1,), (2,), (1, 1), (1, 2), (1, 1, 1), (2, 2), (1, 1, 2), (1, 2, 2),
          (2, 2, 2)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         sizes = range(1, min(check_positive(bound, "bound"), 21))
         heaps = [p for n in range(4) for p in combinations_with_replacement(sizes, n)]
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))
@@ -213,6 +226,10 @@ class LaskerNim(SplitGame):
         n = check_natural(n, "a heap")
         return n + {0: -1 if n else 0, 1: 0, 2: 0, 3: 1}[n % 4]
 
+    def sg_sequence_closed_form(self, n):
+        heaps = np.arange(n, dtype=np.int64)
+        return heaps + np.array([-1, 0, 0, 1], dtype=np.int64)[heaps % 4] * (heaps > 0)
+
     def periodicity_closed_form(self, limit):
         reason = (
             "Theorem 6.2 (chapter 6): g(4k+1) = 4k+1, g(4k+2) = 4k+2, "
@@ -241,6 +258,7 @@ class LaskerNim(SplitGame):
         >>> len(positions), all(1000 <= h < 10_000 for p in positions for h in p)
         (50, True)
         """
+        count = check_size(count, "count", MOST_SAMPLES)
         return [
             tuple(rng.randrange(1000, 10_000) for _ in range(rng.randint(1, 4)))
             for _ in range(check_natural(count, "count"))

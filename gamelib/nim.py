@@ -128,6 +128,10 @@ def nim_winning_move_count(heaps):
     return sum(1 for h in heaps if h & leading)
 
 
+#: The most binary columns nim_table writes out.
+MOST_COLUMNS = 4096
+
+
 def _column_label(power):
     return str(1 << power) if power < 10 else f"2^{power}"
 
@@ -237,6 +241,12 @@ def nim_table(heaps):
     heaps = _heaps(heaps)
     total = reduce(xor, heaps, 0)
     width = max(1, *(h.bit_length() for h in heaps)) if heaps else 1
+    if width > MOST_COLUMNS:
+        raise ValueError(
+            f"a heap has {width:,} binary digits: the table writes at most "
+            f"{MOST_COLUMNS:,} columns (gl.winning_moves(gl.Nim(), heaps) answers "
+            "for heaps of any size)"
+        )
 
     def bits(n):
         return tuple((n >> (width - 1 - j)) & 1 for j in range(width))

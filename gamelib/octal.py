@@ -26,7 +26,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from gamelib.core import SearchLimitError, check_natural
+from gamelib.core import MOST_SAMPLES, SearchLimitError, check_natural, check_size
 from gamelib.heaps import HeapRow
 from gamelib.octal_values import MoveRule, NimSequence, prove_period
 from gamelib.sequences import Periodicity
@@ -37,6 +37,11 @@ _BAD_CODE = (
     "an octal code is 0 or 4, a dot, then digits 0 to 7 "
     "(for example '0.77' or '4.07'), got {!r}"
 )
+
+
+#: The most digits after the dot: every known octal game needs far fewer, and
+#: the work per heap grows with the most counters one move takes.
+MOST_DIGITS = 32
 
 
 def _parse_code(code):
@@ -63,6 +68,12 @@ def _parse_code(code):
         )
     if not tail:
         raise ValueError(f"an octal code needs digits after the dot, got {code!r}")
+    if len(tail.rstrip("0")) > MOST_DIGITS:
+        raise ValueError(
+            f"an octal code has at most {MOST_DIGITS} digits after the dot here (a "
+            f"move may take up to {MOST_DIGITS} counters), got "
+            f"{len(tail.rstrip('0')):,} in {code[:24]!r}..."
+        )
     for ch in tail:
         if ch in "89":
             raise ValueError(f"octal digits are 0 to 7, got {ch!r} in {code!r}")
@@ -114,6 +125,7 @@ class _HeapGame(HeapRow):
         >>> gl.OctalGame("0.77").sample_positions(2000)[:6]
         [(0,), (1,), (2,), (1, 1), (3,), (1, 2)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         positions = {(n,) for n in range(bound)}
         positions.update(combinations_with_replacement(range(1, 16), 2))
         positions.update(combinations_with_replacement(range(1, 10), 3))
@@ -374,6 +386,12 @@ class OctalGame(_HeapGame):
         Periodicity(preperiod=71, period=12, theorem='Theorem 10.1')
         """
         limit = 2**14 if limit is None else limit
+        if limit > self.table_limit:
+            raise ValueError(
+                f"limit = {limit:,} heaps is more than the game's table_limit = "
+                f"{self.table_limit:,} (about 10 s per 10**5 heaps): raise "
+                "table_limit on the game if you mean it"
+            )
         memo = self.memo("periodicity")
         if "found" in memo:
             return memo["found"]

@@ -22,7 +22,7 @@ from operator import index
 
 import numpy as np
 
-from gamelib.core import Game, SearchLimitError, check_natural, sg
+from gamelib.core import SG, Budget, Game, SearchLimitError, check_natural, search
 
 __all__ = [
     "Periodicity",
@@ -400,7 +400,34 @@ def sg_sequence(game, n):
     values = game.sg_sequence_closed_form(n)
     if values is not None:
         return values
-    return np.fromiter((sg(game, i) for i in range(n)), dtype=np.int64, count=n)
+    return _searched_sequence(game, n)
+
+
+def _searched_sequence(game, n):
+    """sg of heaps 0 .. n - 1, by formula or search, under one budget for all."""
+    if n > game.search_limit:
+        raise SearchLimitError(
+            f"{n:,} values of {game!r} are more than search_limit = "
+            f"{game.search_limit:,} heaps computed one by one: ask for fewer, or "
+            "raise game.search_limit"
+        )
+    budget = Budget(game.search_limit)
+    values = np.empty(n, dtype=np.int64)
+    for heap in range(n):
+        position = game.check(heap)
+        value = game.sg_closed_form(position)
+        if value is None:
+            try:
+                value = search(game, position, SG, budget=budget)
+            except SearchLimitError:
+                raise SearchLimitError(
+                    f"the values of heaps 0 to {n - 1} of {game!r} need more than "
+                    f"search_limit = {game.search_limit:,} moves in all (heap "
+                    f"{heap} was reached): ask for fewer values, or raise "
+                    f"game.search_limit"
+                ) from None
+        values[heap] = value
+    return values
 
 
 def arithmetic_periodicity(values, *, repeats=3):

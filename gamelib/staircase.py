@@ -16,7 +16,7 @@ from functools import reduce
 from itertools import pairwise, product
 from operator import xor
 
-from gamelib.core import check_natural
+from gamelib.core import MOST_SAMPLES, check_natural, check_size
 from gamelib.heaps import HeapRow
 
 __all__ = ["StaircaseNim", "chessmen_staircase"]
@@ -97,11 +97,13 @@ class StaircaseNim(HeapRow):
         >>> gl.StaircaseNim().sample_positions(2000)[:5]
         [(), (0,), (0, 0), (0, 0, 0), (0, 0, 0, 0)]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         stairs = [p for m in range(5) for p in product(range(5), repeat=m)]
         return sorted(stairs, key=lambda p: (sum(p), len(p), p))
 
     def sample_large_positions(self, count, rng):
         """`count` random staircases of 1 to 6 stairs with up to 10**9 coins each."""
+        count = check_size(count, "count", MOST_SAMPLES)
         return [
             tuple(rng.randrange(10**9) for _ in range(rng.randint(1, 6)))
             for _ in range(count)

@@ -11,7 +11,15 @@ from itertools import islice
 from math import ceil
 from operator import xor
 
-from gamelib.core import Game, _check_game, check_positive, plant_losses, sg
+from gamelib.core import (
+    MOST_SAMPLES,
+    Game,
+    _check_game,
+    check_positive,
+    check_size,
+    plant_losses,
+    sg,
+)
 
 __all__ = ["Compound", "Sum"]
 
@@ -109,6 +117,7 @@ class Sum(Compound):
         >>> total.sample_positions(6)
         [(0, (0,)), (0, (0, 0)), (1, (0,)), (0, (0, 0, 0)), (1, (0, 0)), (2, (0,))]
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         bound = check_positive(bound, "bound")
         per_game = max(2, ceil(round(bound ** (1 / len(self.games)), 9)))
         lists = []
@@ -140,6 +149,7 @@ class Sum(Compound):
         P-position too: random huge sums are almost never P-positions, and a
         guess wrong only on those would otherwise pass.
         """
+        count = check_size(count, "count", MOST_SAMPLES)
         columns = [
             plant_losses(g, g.sample_large_positions(count, rng), rng)
             for g in self.games

@@ -13,7 +13,7 @@ from math import isqrt
 
 import numpy as np
 
-from gamelib.core import Game, SearchLimitError, check_natural
+from gamelib.core import MOST_SAMPLES, Game, SearchLimitError, check_natural, check_size
 
 __all__ = [
     "Wythoff",
@@ -112,7 +112,7 @@ def cold_positions(count):
     ...
     ValueError: count must be a non-negative integer, got -1
     """
-    count = check_natural(count, "count")
+    count = check_size(count, "count", 10**6, "a million pairs take seconds")
     return [(a, a + k) for k in range(count) for a in [_lower(k)]]
 
 
@@ -213,8 +213,8 @@ def sg_table(rows, columns=None):
     >>> gl.wythoff.sg_table(4).tolist()
     [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5], [3, 4, 5, 6]]
     """
-    rows = check_natural(rows, "rows")
-    columns = rows if columns is None else check_natural(columns, "columns")
+    rows = check_size(rows, "rows", 1000, "the table has rows × columns cells")
+    columns = rows if columns is None else check_size(columns, "columns", 1000)
     table = np.zeros((rows, columns), dtype=np.int64)
     row_seen = [0] * rows
     column_seen = [0] * columns
@@ -308,6 +308,7 @@ class Wythoff(Game):
         at (1, 1): your guess False, truth True: moving to 0,0 leaves a P-position,
         so the player to move wins
         """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
         bound = check_natural(bound, "bound")
         positions, total = [], 0
         while len(positions) < bound:
@@ -329,6 +330,7 @@ class Wythoff(Game):
         >>> [gl.outcome(gl.Wythoff(), p) for p in sample]
         ['P', 'N', 'N']
         """
+        count = check_size(count, "count", MOST_SAMPLES)
         count = check_natural(count, "count")
         positions = []
         for i in range(count):

@@ -252,7 +252,7 @@ def test_nim_sample_positions_are_small_valid_and_smallest_first():
 def test_sample_positions_need_a_positive_bound():
     with pytest.raises(ValueError, match="bound must be a positive integer, got 0"):
         gl.Nim().sample_positions(0)
-    with pytest.raises(TypeError, match="bound must be a positive integer"):
+    with pytest.raises(TypeError, match="bound must be a non-negative integer"):
         gl.SubtractionGame({1, 2}).sample_positions(2.5)
 
 

@@ -8,6 +8,7 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
+from gamelib.core import MOST_SAMPLES
 from gamelib.draw.geography import board_svg
 from gamelib.geography import _adjacency
 from gamelib.matching import _unmatchable_edmonds
@@ -381,7 +382,7 @@ def test_sample_positions_cover_the_game_graphs_of_all_starts():
         if graph.number_of_nodes() > 7:
             continue
         game = gl.VertexGeography(graph, next(iter(graph)))
-        positions = game.sample_positions(10**6)
+        positions = game.sample_positions(MOST_SAMPLES)
         every = set()
         for start in game.starts():
             every |= set(gl.game_graph(game, start, max_nodes=10**5))

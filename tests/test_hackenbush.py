@@ -11,6 +11,7 @@ import pytest
 from hypothesis import strategies as st
 
 import gamelib as gl
+from gamelib.core import MOST_SAMPLES
 from gamelib.draw.hackenbush import hackenbush_layout, hackenbush_svg
 from tests.conftest import judge_samples, same_output
 
@@ -531,7 +532,7 @@ def test_a_bamboo_of_a_million_edges():
 def test_sample_positions_are_every_position_smallest_first():
     for seed in range(20):
         game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(7, seed=seed))
-        positions = game.sample_positions(10**6)
+        positions = game.sample_positions(MOST_SAMPLES)
         assert set(positions) == set(all_positions(game))
         assert len(positions) == len(set(positions))
         assert [len(p) for p in positions] == sorted(len(p) for p in positions)

@@ -5,6 +5,7 @@ and ``(n,)``, and the winning moves come back in the reader's form; bad rows
 are refused the same way, by the one check in gamelib.heaps.
 """
 
+import numpy as np
 import pytest
 
 import gamelib as gl
@@ -62,3 +63,34 @@ def test_bad_heaps_are_refused_the_same_way_written_either_way(game, bad):
 def test_one_heap_games_refuse_rows_of_several_heaps():
     with pytest.raises(ValueError, match=r"one heap, n or \(n,\), got \(3, 4\)"):
         gl.sg(gl.Bash(3), (3, 4))
+
+
+# --- numpy integers are integers ---------------------------------------------------
+
+NUMPY_CALLS = {
+    "sg of a one-heap Nim": lambda i: gl.sg(gl.Nim(), i(5)),
+    "winning moves of one heap": lambda i: gl.winning_moves(gl.LaskerNim(), i(3)),
+    "a row of numpy heaps": lambda i: gl.sg(gl.Nim(), (i(3), i(4))),
+    "Bash's parameter": lambda i: gl.outcome(gl.Bash(i(3)), i(10)),
+    "a subtraction set": lambda i: gl.sg(gl.SubtractionGame({i(1), i(3)}), i(10)),
+    "Moore's k": lambda i: gl.outcome(gl.MooreNim(i(2)), (i(3), i(5), i(6))),
+    "Wythoff": lambda i: gl.outcome(gl.Wythoff(), (i(3), i(5))),
+    "an octal heap": lambda i: gl.sg(gl.OctalGame("0.77"), i(7)),
+    "a sequence length": lambda i: gl.sg_sequence(gl.Bash(2), i(5)).tolist(),
+    "a periodicity limit": lambda i: gl.periodicity(gl.OctalGame("0.77"), limit=i(999)),
+    "the lab": lambda i: gl.analyse({i(1), i(2)}, shown=i(10), observe=i(20)).values,
+    "check's sizes and seed": lambda i: (
+        gl.check(
+            lambda n: n % 3 != 0, gl.Bash(2), bound=i(50), random_count=i(5), seed=i(3)
+        ).ok
+    ),
+    "a random tree": lambda i: gl.gametrees.random_tree(i(2), i(3), seed=i(1)).nested(),
+    "Wythoff's pairs": lambda i: gl.wythoff.cold_positions(i(4)),
+    "a Zeckendorf sum": lambda i: gl.fibonacci.zeckendorf(i(100)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUMPY_CALLS))
+def test_numpy_integers_give_the_answers_of_ints(name):
+    call = NUMPY_CALLS[name]
+    assert call(np.int64) == call(int)

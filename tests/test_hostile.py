@@ -234,3 +234,68 @@ def test_hostile_guesses_never_pass_and_never_hang(name):
     with _within(10):
         result = gl.check(GUESSES[name], gl.Bash(3), time_limit=0.2, total_time=2)
     assert not result.ok and result.problem
+
+
+# --- size guards: every argument the work grows with ------------------------------
+
+HUGE = 10**9
+SIZED = {
+    "sg_sequence, searched": lambda v: gl.sg_sequence(gl.StaircaseNim(), v),
+    "sg_sequence, in memory": lambda v: gl.sg_sequence(gl.Bash(3), v),
+    "sg_sequence, split game": lambda v: gl.sg_sequence(
+        gl.SplitGame(lambda n: [(a, n - a) for a in range(1, n)]), v
+    ),
+    "periodicity limit": lambda v: gl.periodicity(gl.OctalGame("0.007"), limit=v),
+    "cold_positions": lambda v: gl.wythoff.cold_positions(v),
+    "sg_table": lambda v: gl.wythoff.sg_table(v),
+    "draw_cold_positions": lambda v: gl.draw.draw_cold_positions(v),
+    "random_rooted_graph": lambda v: gl.hackenbush.random_rooted_graph(v),
+    "random_tree": lambda v: gl.gametrees.random_tree(2, v.bit_length()),
+    "fibonacci_numbers": lambda v: gl.fibonacci.fibonacci_numbers(v**4000),
+    "zeckendorf": lambda v: gl.fibonacci.zeckendorf(v**4000),
+    "nim_table": lambda v: gl.nim.nim_table((v**1000, 1)),
+    "analyse shown": lambda v: gl.analyse({1, 2}, shown=v),
+    "analyse observe": lambda v: gl.analyse({1, 2}, observe=v),
+    "analyse a quadratic rule": lambda v: gl.analyse(lambda n: range(n), observe=v),
+    "an octal code with many digits": lambda v: gl.OctalGame("0." + "7" * 100),
+    "a huge board": lambda v: gl.boards.parse_board(["." * 2000] * 2000),
+    "check bound": lambda v: gl.check(lambda n: n % 3 != 0, gl.Bash(2), bound=v),
+    "check random_count": lambda v: gl.check(
+        lambda n: n % 3 != 0, gl.Bash(2), random_count=v
+    ),
+    **{
+        f"sample_positions of {game!r}": (lambda v, game=game: game.sample_positions(v))
+        for game in (
+            gl.Sum(gl.Nim(), gl.Bash(2)),
+            gl.Wythoff(),
+            gl.OctalGame("0.77"),
+            gl.FibonacciNim(),
+            gl.TurningTurtles(),
+            gl.RuleGame(lambda n: range(n)),
+        )
+    },
+    **{
+        f"sample_large_positions of {game!r}": (
+            lambda v, game=game: game.sample_large_positions(
+                v, __import__("random").Random(0)
+            )
+        )
+        for game in (
+            gl.Nim(),
+            gl.Wythoff(),
+            gl.Bash(2),
+            gl.LaskerNim(),
+            gl.Sum(gl.Nim(), gl.Bash(2)),
+        )
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIZED))
+def test_sizes_that_the_work_grows_with_are_refused_at_once(name):
+    with _within(), pytest.raises((ValueError, gl.SearchLimitError)) as raised:
+        SIZED[name](HUGE)
+    message = str(raised.value)
+    assert any(word in message for word in ("allowed here", "more than", "at most")), (
+        message
+    )

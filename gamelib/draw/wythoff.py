@@ -1,6 +1,6 @@
 """Wythoff's game: the cold positions and the Sprague-Grundy table, drawn."""
 
-from gamelib.core import check_natural
+from gamelib.core import check_size
 from gamelib.wythoff import cold_positions
 
 __all__ = ["draw_cold_positions", "draw_sg_table"]
@@ -25,7 +25,7 @@ def draw_cold_positions(limit, ax=None, *, count=None):
 
     from gamelib.draw.palette import P_COLOR
 
-    limit = check_natural(limit, "limit")
+    limit = check_size(limit, "limit", 10**6, "a plot shows far fewer points")
     if ax is None:
         _, ax = plt.subplots(figsize=(5.5, 5.5))
     pairs = [p for p in cold_positions(limit + 1) if p[0] <= limit]
