@@ -82,6 +82,15 @@ class Periodicity:
         """Return g(n) for any heap n from `values`, the first values of the game."""
         n = check_natural(n, "a heap")
         start, period = self.preperiod, self.period
+        if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__len__"):
+            raise TypeError(
+                f"values must be a list of the first values, got {values!r}"
+            )
+        if len(values) < start + period:
+            raise ValueError(
+                f"values must hold the first preperiod + period = {start + period} "
+                f"values, got {len(values)}"
+            )
         if n < start + period:
             return values[n]
         laps, offset = divmod(n - start, period)

@@ -11,7 +11,7 @@ never a hang, a RecursionError, an internal AttributeError or a frozen kernel.
 
 import resource
 import signal
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -299,3 +299,27 @@ def test_sizes_that_the_work_grows_with_are_refused_at_once(name):
     assert any(word in message for word in ("allowed here", "more than", "at most")), (
         message
     )
+
+
+# --- drawings and patterns given the wrong kind of value ---------------------------
+
+DRAWINGS = {
+    "draw_game_graph": gl.draw.draw_game_graph,
+    "game_graph_svg": gl.draw.game_graph_svg,
+    "layered_layout": gl.draw.layered_layout,
+    "draw_hackenbush": gl.draw.draw_hackenbush,
+    "hackenbush_svg": gl.draw.hackenbush_svg,
+    "hackenbush_layout": gl.draw.hackenbush_layout,
+    "draw_sg_strip": gl.draw.draw_sg_strip,
+    "sg_strip_svg": gl.draw.sg_strip_svg,
+    "Periodicity.value": lambda v: gl.periodicity(gl.Bash(2)).value(v, 5),
+}
+
+
+@FUZZ
+@given(st.sampled_from(sorted(DRAWINGS)), HOSTILE | st.just(10**400))
+def test_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error(
+    name, value
+):
+    with _within(), suppress(TypeError, ValueError):
+        DRAWINGS[name](value)  # anything else (AttributeError, ...) fails

@@ -20,6 +20,16 @@ from gamelib.graphs import format_position
 __all__ = ["draw_game_graph", "game_graph_svg", "layered_layout", "legend_marker"]
 
 
+def _check_graph(graph):
+    """A game graph as gl.game_graph makes it, or a TypeError saying so."""
+    if not isinstance(graph, nx.DiGraph):
+        raise TypeError(
+            "expected a game graph made by gl.game_graph(game, position), got "
+            f"{graph!r} ({type(graph).__name__})"
+        )
+    return graph
+
+
 def _sort_key(node):
     return (
         (type(node).__name__, node)
@@ -38,6 +48,7 @@ def layered_layout(graph):
     the root is) to right (height 0, the terminal positions). Deterministic:
     nodes in a layer are sorted, never taken from a set.
     """
+    _check_graph(graph)
     layers = {}
     for node, height in graph.nodes(data="height"):
         layers.setdefault(height, []).append(node)
@@ -77,6 +88,7 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     -------
     matplotlib.axes.Axes
     """
+    _check_graph(graph)
     import matplotlib.pyplot as plt
 
     coordinates = layered_layout(graph)
@@ -185,6 +197,7 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
     >>> svg.startswith("<svg") and svg.count('class="P"') == 2
     True
     """
+    _check_graph(graph)
     layout = layered_layout(graph)
     xs = [x for x, _ in layout.values()] or [0]
     ys = [y for _, y in layout.values()] or [0]

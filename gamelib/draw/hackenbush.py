@@ -33,8 +33,20 @@ def hackenbush_layout(game, position=None):
     >>> gl.draw.hackenbush_layout(tree)
     {0: (0.5, 0), 1: (0.5, 1), 2: (0.0, 2), 4: (1.0, 2), 3: (0.0, 3)}
     """
-    position = game.start if position is None else position
+    _check_game(game)
+    position = game.start if position is None else game.check(position)
     return _layout(game, position)[0]
+
+
+def _check_game(game):
+    from gamelib.hackenbush import GreenHackenbush
+
+    if not isinstance(game, GreenHackenbush):
+        raise TypeError(
+            "expected a Green Hackenbush game such as "
+            f"gl.GreenHackenbush.from_string('e(ee)'), got {game!r} "
+            f"({type(game).__name__})"
+        )
 
 
 def _layout(game, position):
@@ -149,6 +161,7 @@ def _loop_points(x, y, angle, width):
 def _geometry(game, position):
     """The one geometry of both pictures: the position, its layout, its edge
     shapes, and the x and y coordinates that the picture must hold."""
+    _check_game(game)
     position = game.start if position is None else game.check(position)
     layout, shapes = _edge_shapes(game, position)
     xs = [p[0] for p in layout.values()]

@@ -8,10 +8,23 @@ as SVG for the explorers.
 
 from html import escape
 
+from gamelib.core import check_natural
 from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 
 __all__ = ["draw_sg_strip", "sg_strip_svg"]
+
+
+def _checked_values(values, most=None):
+    """The values as a list of ints, or a TypeError/ValueError naming the bad one."""
+    if isinstance(values, (str, bytes, dict, set, frozenset)) or not hasattr(
+        values, "__iter__"
+    ):
+        raise TypeError(f"the values must be a sequence of integers, got {values!r}")
+    checked = [check_natural(v, "a Sprague-Grundy value") for v in values]
+    if most is not None and any(v >= most for v in checked):
+        raise ValueError(f"a value to draw must be below {most:,}, got {max(checked)}")
+    return checked
 
 
 def draw_sg_strip(values, ax=None, *, start=0, title=None):
@@ -37,7 +50,7 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None):
     import numpy as np
     from matplotlib.colors import ListedColormap
 
-    values = np.asarray(values, dtype=np.int64)
+    values = np.asarray(_checked_values(values, most=2**62), dtype=np.int64)
     if ax is None:
         _, ax = plt.subplots(figsize=(min(14, 1 + 0.32 * len(values)), 1.3))
     cells = (values != 0).astype(int)[np.newaxis, :]
@@ -73,7 +86,7 @@ def sg_strip_svg(values, *, start=0, cell=22, marks=()):
     >>> svg.count(f'fill="{gl.draw.palette.P_COLOR}"')
     2
     """
-    values = [int(v) for v in values]
+    values = _checked_values(values)
     width = cell * len(values) + 2
     height = cell + 30
     parts = [svg_open(width, height, font_size=10)]
