@@ -236,6 +236,131 @@ def test_glossary_terms_appear_in_their_chapters():
             )
 
 
+#: Italic phrases in the chapters that are not terms the book defines: plain
+#: emphasis, and names of works. Every other italic phrase of a chapter is a
+#: term it defines, and the glossary must list it (or its singular).
+NOT_TERMS = {
+    "adding",
+    "artificial intelligence",
+    "bit",
+    "breaks",
+    "changed",
+    "copying",
+    "covers",
+    "finished",
+    "g(x)",
+    "losing",
+    "lower",
+    "observe",
+    "opponent",
+    "ordinary",
+    "raise",
+    "raises",
+    "safe",
+    "the second player first",
+    "true",
+    "walks",
+    "integers",
+    "stop at the first winning move",
+    "winning ways",
+    "game theory",
+    "combinatorial game theory",
+    "on numbers and games",
+    "eureka",
+    "pnas",
+    "lessons in play",
+    "modulo 2",
+    "its",
+    "n",
+    "p",
+    "both",
+    "odd",
+    "is",
+    "first",
+    "value",
+    "where",
+    "winning",
+    "equal",
+    "sizes",
+    "cuts",
+    "falls",
+    "any",
+    "path",
+    "rightmost",
+    "rule",
+    "heaps",
+    "sum",
+    "longest",
+    "not",
+    "number",
+    "pattern",
+    "without carrying",
+    "fair game",
+}
+#: Italic phrases that name a glossary term in other words.
+ALIASES = {
+    "zeckendorf's theorem": "zeckendorf representation",
+    "m-alternating path": "alternating path",
+    "the sj condition": "sj condition",
+    "minimum excludant": "mex",
+    "stalk": "bamboo stalk",
+    "periodic": "period",
+    "hot": "hot position",
+    "max": "max and min",
+    "min": "max and min",
+    "multi-sg": "multi-sg game",
+    "rare": "rare value",
+    "common": "rare value",
+    "mask": "rare value",
+    "exceptional": "exceptional value",
+    "evil": "evil number",
+    "surreal numbers": "surreal number",
+    "upper wythoff sequences": "upper wythoff sequence",
+    "a": "p-position",
+}
+ITALIC = re.compile(r"(?<![*\w])\*([^*\n][^*]*?)\*(?![*\w])")
+
+
+def italic_phrases():
+    """(chapter, phrase) for every italic phrase of the chapters' prose.
+
+    Left out: the reading lists (titles of works), proof steps (a phrase
+    ending in a full stop or holding a formula) and phrases of six words or
+    more (whole sentences in italics).
+    """
+    found = []
+    for name in CHAPTERS:
+        nb = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        for cell in nb.cells:
+            if cell.cell_type != "markdown" or "## Further reading" in cell.source:
+                continue
+            for match in ITALIC.finditer(cell.source):
+                phrase = " ".join(match.group(1).split()).lower()
+                if phrase.endswith((".", ":")) or re.search(r"[=≠<>≤≥]", phrase):
+                    continue
+                if len(phrase.split()) < 6:
+                    found.append((int(name[:2]), phrase))
+    return found
+
+
+def test_every_term_a_chapter_defines_is_in_the_glossary():
+    terms = {term.split("(")[0].strip().lower() for term, _, _ in glossary_entries()}
+    missing = sorted(
+        {
+            (chapter, phrase)
+            for chapter, phrase in italic_phrases()
+            if phrase not in NOT_TERMS
+            and ALIASES.get(phrase, phrase) not in terms
+            and phrase.removesuffix("s") not in terms
+            and not any(term.startswith(phrase + " ") for term in terms)
+        }
+    )
+    assert missing == [], (
+        "add these to notebooks/glossary.md, or to NOT_TERMS if they are not "
+        f"terms: {missing}"
+    )
+
+
 def test_build_is_reproducible(site, tmp_path):
     """A second build from the same sources gives the same files, byte for byte."""
     code, log = build_site.build(tmp_path / "again", quiet=True)

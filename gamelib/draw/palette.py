@@ -33,8 +33,9 @@ HOT_COLOR = "#d7191c"  # red: winning moves, winning cuts, the highlighted move
 EDGE_COLOR = "#1a9641"  # green: a Green Hackenbush edge, which either player may cut
 FALL_COLOR = "#bbbbbb"  # grey: edges that fall with a cut
 GROUND_COLOR = "#6b4f2a"  # brown: the ground of a Hackenbush picture
-MAX_COLOR = HOT_COLOR  # game trees: Max nodes, red triangles pointing up
-MIN_COLOR = "#2b83ba"  # game trees: Min nodes, blue triangles pointing down
+MAX_COLOR = "#5e3c99"  # game trees: Max nodes, purple triangles pointing up
+MIN_COLOR = "#b2abd2"  # game trees: Min nodes, lilac triangles pointing down (not
+# blue or red, which mean P-position and winning move in the rest of the book)
 PRUNED_COLOR = "#d9d9d9"  # game trees: what alpha-beta never looked at
 WINDOW_COLOR = "#7a5c00"  # game trees: the (alpha, beta) window
 MATCH_COLOR = HOT_COLOR  # geography: the edges of a maximum matching
