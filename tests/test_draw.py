@@ -62,3 +62,22 @@ def test_rules_modules_hold_no_drawing_code():
         text = module.read_text()
         assert "matplotlib" not in text, module.name
         assert "<svg" not in text, module.name
+
+
+def test_chapters_before_sg_values_can_draw_p_and_n_only():
+    graph = gl.game_graph(gl.Bash(2), 5)
+    with_values = gl.draw.game_graph_svg(graph)
+    without = gl.draw.game_graph_svg(graph, show_sg=False)
+    assert ">sg 2<" in with_values and ">sg " not in without
+    assert without.count('class="P"') == with_values.count('class="P"') == 2
+    strip = gl.draw.sg_strip_svg([0, 1, 2, 0], show_values=False)
+    assert strip.count(">P<") == 2 and strip.count(">N<") == 2
+    assert 'middle">2<' not in strip  # the value 2 (the heap number 2 stays)
+
+
+def test_the_bash_explorer_of_chapter_1_shows_no_sg_values():
+    from gamelib.widgets import BashExplorer
+
+    explorer = BashExplorer(heap=7, max_take=2)
+    html = explorer.picture.value
+    assert ">sg " not in html and ">P<" in html

@@ -144,7 +144,9 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
             )
     ax.legend(
         handles=[
-            legend_marker("s", P_COLOR, "P-position (SG 0)"),
+            legend_marker(
+                "s", P_COLOR, "P-position (SG 0)" if show_sg else "P-position"
+            ),
             legend_marker("o", N_COLOR, "N-position"),
         ],
         loc="lower left",
@@ -185,11 +187,13 @@ def _edge_path(start, end, radius, bend=0.25):
     return f"M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}"
 
 
-def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
+def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg=True):
     """Return an SVG drawing of a game graph made by :func:`gamelib.game_graph`.
 
     P-positions are blue squares, N-positions orange circles, each with its
-    position inside and its SG value above; the moves in `highlight` are red.
+    position inside and (with `show_sg`) its SG value above; the moves in
+    `highlight` are red. Chapters 0 and 1, which come before SG values, draw
+    P and N only.
 
     Examples
     --------
@@ -238,11 +242,15 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15):
                 f'fill="{N_COLOR}" stroke="black"/>'
             )
         label = escape(format_position(node))
+        value = (
+            f'<text x="{x:.1f}" y="{y - radius - 3:.1f}" text-anchor="middle" '
+            f'font-size="9" fill="#444">sg {graph.nodes[node]["sg"]}</text>'
+            if show_sg
+            else ""
+        )
         parts.append(
             f'<g class="{kind}">{shape}<text x="{x:.1f}" y="{y + 4:.1f}" '
-            f'text-anchor="middle">{label}</text><text x="{x:.1f}" '
-            f'y="{y - radius - 3:.1f}" text-anchor="middle" font-size="9" '
-            f'fill="#444">sg {graph.nodes[node]["sg"]}</text></g>'
+            f'text-anchor="middle">{label}</text>{value}</g>'
         )
     parts.append("</svg>")
     return "".join(parts)

@@ -27,7 +27,7 @@ def _checked_values(values, most=None):
     return checked
 
 
-def draw_sg_strip(values, ax=None, *, start=0, title=None):
+def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     """Draw heaps ``start, start + 1, ...`` as a row of cells labelled by SG value.
 
     P-positions (value 0) are blue, N-positions orange, so the pattern of a
@@ -41,6 +41,9 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None):
     start : int, default 0
         The heap size of the first cell.
     title : str, optional
+    show_values : bool, default True
+        Label the cells with the values; False labels them P and N (for the
+        chapters that come before Sprague-Grundy values).
 
     Returns
     -------
@@ -64,7 +67,8 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None):
     )
     if len(values) <= 60:
         for i, v in enumerate(values):
-            ax.text(start + i, 0.5, str(v), ha="center", va="center", fontsize=8)
+            text = str(v) if show_values else ("N" if v else "P")
+            ax.text(start + i, 0.5, text, ha="center", va="center", fontsize=8)
     ax.set_yticks([])
     ax.set_xlabel("heap size")
     step = max(1, len(values) // 15)
@@ -74,11 +78,12 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None):
     return ax
 
 
-def sg_strip_svg(values, *, start=0, cell=22, marks=()):
+def sg_strip_svg(values, *, start=0, cell=22, marks=(), show_values=True):
     """Return an SVG row of cells, one per heap, coloured P/N and labelled by value.
 
     `marks` is a list of ``(heap, text)`` pairs drawn as ticks under the strip
-    (e.g. where the period starts).
+    (e.g. where the period starts). With ``show_values=False`` the cells are
+    labelled P and N instead of by value.
 
     Examples
     --------
@@ -97,7 +102,7 @@ def sg_strip_svg(values, *, start=0, cell=22, marks=()):
         parts.append(
             f'<rect x="{x}" y="1" width="{cell}" height="{cell}" fill="{color}" '
             f'stroke="white"/><text x="{x + cell / 2}" y="{cell / 2 + 5}" '
-            f'text-anchor="middle">{value}</text>'
+            f'text-anchor="middle">{value if show_values else "PN"[bool(value)]}</text>'
         )
         if i % step == 0:
             parts.append(

@@ -53,9 +53,9 @@ class BashExplorer(Explorer):
                 "leaves a non-multiple and the second player wins."
             )
         picture = (
-            game_graph_svg(self.graph, highlight=[(n, t) for t in moves])
+            game_graph_svg(self.graph, highlight=[(n, t) for t in moves], show_sg=False)
             + "<div>every heap from 0 to "
             + f"{self.heap.max} (blue = P-position):</div>"
-            + sg_strip_svg(values)
+            + sg_strip_svg(values, show_values=False)
         )
         return f"Heap {n}, take 1 to {m}: {verdict}", picture
