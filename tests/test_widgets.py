@@ -62,6 +62,17 @@ def test_play_widget_computer_first_and_reset():
     assert play.transcript[0].startswith("Computer: take 1")
 
 
+def test_play_widget_keeps_the_answer_until_the_hint_is_asked_for():
+    play = PlayWidget(gl.Bash(3), 10)
+    assert play.status.value == "Your move from <b>10</b>."
+    play.hint.value = True
+    assert "an N-position" in play.status.value and "take 2" in play.status.value
+    play.play(9)  # the computer answers to 8, a P-position for the reader
+    assert "a P-position" in play.status.value
+    play.hint.value = False
+    assert "Hint" not in play.status.value and "<b>8</b>" in play.status.value
+
+
 def test_play_widget_refuses_illegal_moves():
     play = PlayWidget(gl.Bash(3), 5)
     with pytest.raises(ValueError, match="not a legal move from 5"):

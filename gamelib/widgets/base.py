@@ -11,7 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.core import distinct_options, outcome, winning_moves
+from gamelib.core import distinct_options, winning_moves
 from gamelib.graphs import format_position
 
 __all__ = ["Explorer", "PlayWidget"]
@@ -57,7 +57,10 @@ class PlayWidget(widgets.VBox):
 
     The reader clicks a move; the computer answers with a winning move when
     it has one (otherwise the first legal move) and says why. The player who
-    cannot move loses.
+    cannot move loses. The status line says whose move it is and nothing
+    more, so the widget does not give the answer away; the "hint" toggle
+    reveals whether the position is P or N, and a winning move if there is
+    one.
 
     Attributes
     ----------
@@ -76,6 +79,8 @@ class PlayWidget(widgets.VBox):
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.new_game = widgets.Button(description="new game")
         self.computer_starts = widgets.Button(description="computer starts")
+        self.hint = widgets.ToggleButton(value=False, description="hint")
+        self.hint.observe(lambda _: self._show(), names="value")
         self.new_game.on_click(lambda _: self.reset())
         self.computer_starts.on_click(lambda _: self.reset(computer_first=True))
         self.history = widgets.HTML()
@@ -83,7 +88,7 @@ class PlayWidget(widgets.VBox):
             [
                 self.status,
                 self.moves,
-                widgets.HBox([self.new_game, self.computer_starts]),
+                widgets.HBox([self.new_game, self.computer_starts, self.hint]),
                 self.history,
             ]
         )
@@ -119,6 +124,13 @@ class PlayWidget(widgets.VBox):
             self._computer_moves()
         self._show()
 
+    def _hint(self):
+        good = winning_moves(self.game, self.position)
+        if not good:
+            return "a P-position: every move leaves the computer a winning reply."
+        move = escape(self.game.describe_move(self.position, good[0]))
+        return f"an N-position: you can win, for example by {move}."
+
     def _computer_moves(self):
         good = winning_moves(self.game, self.position)
         option = good[0] if good else self.options()[0]
@@ -137,9 +149,9 @@ class PlayWidget(widgets.VBox):
         elif self.winner == "computer":
             text = f"Position {here}: no moves left for you. <b>The computer wins.</b>"
         else:
-            kind = outcome(self.game, self.position)
-            hint = "you can win from here" if kind == "N" else "a P-position: hard luck"
-            text = f"Your move from <b>{here}</b> ({hint})."
+            text = f"Your move from <b>{here}</b>."
+            if self.hint.value:
+                text += f" <i>Hint: {self._hint()}</i>"
         self.status.value = text
         buttons = []
         if self.winner is None:
