@@ -29,6 +29,7 @@ from gamelib import (
     moore,
     multi,
     nim,
+    nimbers,
     octal,
     sequences,
     staircase,

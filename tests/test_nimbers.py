@@ -1,0 +1,104 @@
+"""Nim multiplication against its mex definition, the OEIS and Turning Corners."""
+
+import random
+from functools import cache
+from itertools import product
+
+import pytest
+
+import gamelib as gl
+from gamelib.core import mex
+from gamelib.nimbers import nim_inverse, nim_power, nim_product, nim_product_table
+from tests.conftest import oeis
+
+SIZE = 40
+
+
+@cache
+def by_mex(a, b):
+    """Conway's definition: mex of (a' * b) + (a * b') + (a' * b'), a' < a, b' < b."""
+    return mex(
+        by_mex(x, b) ^ by_mex(a, y) ^ by_mex(x, y) for x in range(a) for y in range(b)
+    )
+
+
+def test_the_product_is_conways_mex_definition():
+    assert all(
+        nim_product(a, b) == by_mex(a, b) for a, b in product(range(SIZE), repeat=2)
+    )
+
+
+def test_the_product_table_is_oeis_a051775():
+    terms = oeis("A051775")  # read by antidiagonals, from (0, 0)
+    ours = [nim_product(n - k, k) for n in range(60) for k in range(n + 1)]
+    assert ours[: len(terms)] == terms and len(terms) > 50
+
+
+def test_the_nimbers_form_a_field():
+    rng = random.Random(7)
+    for _ in range(300):
+        a, b, c = (rng.randrange(1 << rng.choice([8, 33, 70, 200])) for _ in range(3))
+        assert nim_product(a, b) == nim_product(b, a)
+        assert nim_product(a, nim_product(b, c)) == nim_product(nim_product(a, b), c)
+        assert nim_product(a, b ^ c) == nim_product(a, b) ^ nim_product(a, c)
+        assert nim_product(a, 1) == a and nim_product(a, 0) == 0
+        if 0 < a < 2**64:  # an inverse costs about 2**k products (see below)
+            assert nim_product(a, nim_inverse(a)) == 1
+
+
+def test_fermat_two_powers_square_to_three_halves():
+    for k in range(8):
+        f = 2 ** (2**k)
+        assert nim_product(f, f) == f ^ (f >> 1)
+        assert nim_product(f - 1, f) == (f - 1) * f  # below F, times F is ordinary
+
+
+def test_powers_and_the_multiplicative_group_of_the_field_of_16():
+    for a in range(1, 16):
+        assert nim_power(a, 15) == 1  # every non-zero x of a field of 16 has x**15 = 1
+    assert sorted(nim_power(2, n) for n in range(3)) == [1, 2, 3]  # 2 has order 3
+    assert nim_power(5, 0) == 1
+
+
+def test_a_huge_product_is_exact_and_fast_enough_to_check():
+    a, b = 3**2000, 7**1500
+    assert nim_product(a, b) == nim_product(b, a)
+    c = 7**40  # an inverse takes about 2**k products in the field of 2**(2**k)
+    assert nim_product(nim_product(a, c), nim_inverse(c)) == a
+
+
+def _turning_corners(position):
+    """Turn the four corners (a, b), (a, y), (x, b), (x, y) of a rectangle with
+    (x, y) a head, a < x and b < y."""
+    options = []
+    for x, y in position:
+        for a, b in product(range(x), range(y)):
+            options.append(position ^ {(x, y), (a, y), (x, b), (a, b)})
+    return options
+
+
+def test_tartan_theorem_turning_corners_by_search():
+    corners = gl.game_from(_turning_corners, name="Turning Corners")
+    for x, y in product(range(4), repeat=2):
+        coin = frozenset({(x, y)})
+        assert gl.sg(corners, coin, closed_form=False) == nim_product(x, y), (x, y)
+    two = frozenset({(3, 2), (2, 3)})
+    assert gl.sg(corners, two, closed_form=False) == nim_product(3, 2) ^ nim_product(
+        2, 3
+    )
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: nim_product(-1, 2), ValueError, "got -1"),
+        (lambda: nim_product(2.0, 2), TypeError, "got 2.0"),
+        (lambda: nim_product(True, 2), TypeError, "True"),
+        (lambda: nim_inverse(0), ZeroDivisionError, "0 has no nim inverse"),
+        (lambda: nim_power(2, -1), ValueError, "got -1"),
+        (lambda: nim_product_table(10**6), ValueError, "allowed here"),
+    ],
+)
+def test_bad_input_is_refused_clearly(call, error, words):
+    with pytest.raises(error, match=words):
+        call()
