@@ -24,6 +24,7 @@ from gamelib import (
     graphs,
     hackenbush,
     lab,
+    loopy,
     matching,
     misere,
     moore,
