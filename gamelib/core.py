@@ -732,7 +732,7 @@ def value_of(game, position, rule, hook, closed_form=True):
     return search(game, position, rule)
 
 
-def outcome(game, position, *, misere=False, closed_form=True):
+def outcome(game, position, *, misere=False, closed_form=True, loopy=False):
     """Return ``"P"`` if the previous player wins from `position`, else ``"N"``.
 
     Under normal play (the player who cannot move loses), a *P-position* is
@@ -752,6 +752,10 @@ def outcome(game, position, *, misere=False, closed_form=True):
         Use the game's proven rule when it has one (``outcome_closed_form``,
         ``misere_outcome_closed_form``, or the outcome that ``sg_closed_form``
         implies); ``False`` forces the generic search.
+    loopy : bool, default False
+        Allow a game graph with cycles: positions from which neither player
+        can force a win are draws, ``"D"`` (normal play only; see
+        :mod:`gamelib.loopy`). Without it a cycle raises LoopyGameError.
 
     Returns
     -------
@@ -772,10 +776,20 @@ def outcome(game, position, *, misere=False, closed_form=True):
     'N'
     >>> [gl.outcome(gl.Nim(), (n,), misere=True) for n in range(4)]
     ['N', 'P', 'N', 'N']
+    >>> line = gl.game_from(lambda n: {0: [1], 1: [0, 2], 2: [1, 3], 3: []}[n])
+    >>> [gl.outcome(line, n, loopy=True) for n in range(4)]  # 0 and 1 draw
+    ['D', 'D', 'N', 'P']
     """
     _check_game(game)
     _check_flag(misere, "misere")
     _check_flag(closed_form, "closed_form")
+    _check_flag(loopy, "loopy")
+    if loopy:
+        if misere:
+            raise ValueError("loopy=True labels draws under normal play only")
+        from gamelib.loopy import loopy_outcome
+
+        return loopy_outcome(game, position)
     position = game.check(position)
     if misere:
         known = game.misere_outcome_closed_form(position) if closed_form else None

@@ -9,7 +9,7 @@ move points down and the terminal positions sit on the bottom row.
 
 import networkx as nx
 
-from gamelib.core import _check_game, sg
+from gamelib.core import _check_flag, _check_game, distinct_options, sg
 
 __all__ = ["format_position", "game_graph"]
 
@@ -35,12 +35,19 @@ def format_position(position):
     return str(position)
 
 
-def game_graph(game, position, *, max_nodes=1000):
+def game_graph(game, position, *, max_nodes=1000, loopy=False):
     """Return the game graph of `position` as a ``networkx.DiGraph``.
 
     Nodes are positions, with attributes ``sg`` (the Sprague-Grundy value),
     ``outcome`` (``"P"`` or ``"N"``) and ``height`` (the longest play from
     the node). The graph attribute ``root`` holds `position`.
+
+    With ``loopy=True`` the graph may have cycles: ``outcome`` may then be
+    ``"D"`` (a draw), ``sg`` is the generalised Sprague-Grundy value (an
+    ``int`` or a :class:`gamelib.loopy.Infinite`), and where plays can go on
+    for ever ``height`` is the number of moves from the farthest position to
+    the node's distance from `position` instead, so the drawing still reads
+    from the start on the left.
 
     Parameters
     ----------
@@ -48,13 +55,15 @@ def game_graph(game, position, *, max_nodes=1000):
     position : hashable
     max_nodes : int, default 1000
         Refuse to build graphs larger than this (drawing them is useless).
+    loopy : bool, default False
+        Allow cycles, and label draws (see :mod:`gamelib.loopy`).
 
     Raises
     ------
     ValueError
         If more than `max_nodes` positions are reachable.
     LoopyGameError
-        If the game graph has a cycle.
+        If the game graph has a cycle and `loopy` is False.
 
     Examples
     --------
@@ -63,8 +72,12 @@ def game_graph(game, position, *, max_nodes=1000):
     [(0, 'P'), (1, 'N'), (2, 'N'), (3, 'P')]
     >>> g.number_of_edges()
     5
+    >>> line = gl.game_from(lambda n: {0: [1], 1: [0, 2], 2: [1, 3], 3: []}[n])
+    >>> sorted(gl.game_graph(line, 0, loopy=True).nodes(data="outcome"))
+    [(0, 'D'), (1, 'D'), (2, 'N'), (3, 'P')]
     """
     _check_game(game)
+    _check_flag(loopy, "loopy")
     max_nodes = int(max_nodes)
     position = game.check(position)
     graph = nx.DiGraph(root=position)
@@ -72,7 +85,7 @@ def game_graph(game, position, *, max_nodes=1000):
     frontier = [position]
     while frontier:
         node = frontier.pop()
-        for option in dict.fromkeys(game.options(node)):
+        for option in distinct_options(game, node):
             if option not in graph:
                 if graph.number_of_nodes() >= max_nodes:
                     raise ValueError(
@@ -81,11 +94,35 @@ def game_graph(game, position, *, max_nodes=1000):
                     )
                 frontier.append(option)
             graph.add_edge(node, option)
+    if loopy:
+        _label_loopy(game, graph, position)
+        return graph
     for node in graph:
         value = sg(game, node)
         graph.nodes[node]["sg"] = value
         graph.nodes[node]["outcome"] = "P" if value == 0 else "N"
+    _set_heights(graph)
+    return graph
+
+
+def _set_heights(graph):
     for node in reversed(list(nx.topological_sort(graph))):
         heights = [graph.nodes[child]["height"] + 1 for child in graph.successors(node)]
         graph.nodes[node]["height"] = max(heights, default=0)
-    return graph
+
+
+def _label_loopy(game, graph, position):
+    """Generalised SG values and P/N/D outcomes; layers by distance if cyclic."""
+    from gamelib.loopy import loopy_sg_values, outcome_of_value
+
+    values = loopy_sg_values(game, position, max_nodes=graph.number_of_nodes())
+    for node in graph:
+        graph.nodes[node]["sg"] = values[node]
+        graph.nodes[node]["outcome"] = outcome_of_value(values[node])
+    if nx.is_directed_acyclic_graph(graph):
+        _set_heights(graph)
+        return
+    distance = nx.single_source_shortest_path_length(graph, position)
+    farthest = max(distance.values())
+    for node, moves in distance.items():
+        graph.nodes[node]["height"] = farthest - moves

@@ -5,7 +5,15 @@ import random
 import pytest
 
 import gamelib as gl
-from gamelib.loopy import loopy_outcome, loopy_outcomes
+from gamelib.loopy import (
+    Infinite,
+    loopy_outcome,
+    loopy_outcomes,
+    loopy_sg,
+    loopy_sg_values,
+    outcome_of_value,
+    sum_value,
+)
 
 
 def random_digraph(rng, n):
@@ -88,3 +96,86 @@ def test_size_and_input_are_checked():
         loopy_outcomes("not a game", 0)
     with pytest.raises(ValueError, match="got 0"):
         loopy_outcomes(endless, 0, max_nodes=0)
+
+
+# The generalised Sprague-Grundy function.
+
+
+def test_without_cycles_the_generalised_value_is_the_sg_value():
+    game = gl.SubtractionGame({2, 5, 6})
+    values = loopy_sg_values(game, 60)
+    assert len(values) > 50
+    assert all(values[n] == gl.sg(game, n, closed_form=False) for n in values)
+    rng = random.Random(3)
+    for _ in range(200):
+        n = rng.randint(1, 10)
+        moves = {
+            v: sorted({rng.randrange(v) for _ in range(rng.randint(0, 3))} if v else ())
+            for v in range(n)
+        }
+        game = gl.game_from(moves.__getitem__)
+        values = loopy_sg_values(game, n - 1)
+        assert all(values[v] == gl.sg(game, v) for v in values)
+
+
+def test_the_value_gives_the_outcome():
+    rng = random.Random(11)
+    for _ in range(400):
+        moves = random_digraph(rng, rng.randint(1, 12))
+        game = gl.game_from(moves.__getitem__)
+        values = loopy_sg_values(game, 0)
+        labels = loopy_outcomes(game, 0)
+        assert all(outcome_of_value(values[v]) == labels[v] for v in values), moves
+
+
+def test_finite_values_obey_the_defining_conditions():
+    """m is not an option value, every j < m is, and every option above m
+    (or infinite) can be answered by a move back to m."""
+    rng = random.Random(12)
+    for _ in range(300):
+        moves = random_digraph(rng, rng.randint(1, 12))
+        values = loopy_sg_values(gl.game_from(moves.__getitem__), 0)
+        for v, m in values.items():
+            below = [values[o] for o in moves[v]]
+            if isinstance(m, Infinite):
+                assert m.reach == {w for w in below if isinstance(w, int)}
+                continue
+            assert m not in below
+            assert set(range(m)) <= set(below)
+            for o in moves[v]:
+                if isinstance(values[o], Infinite) or values[o] > m:
+                    assert m in [values[w] for w in moves[o]]
+
+
+def test_the_value_of_a_sum_is_smiths_sum_of_values():
+    """Smith's theorem, against the labelling of the sum's own game graph."""
+    rng = random.Random(13)
+    for _ in range(150):
+        left = random_digraph(rng, rng.randint(1, 6))
+        right = random_digraph(rng, rng.randint(1, 6))
+        g, h = gl.game_from(left.__getitem__), gl.game_from(right.__getitem__)
+        total = gl.Sum(g, h)
+        for a in left:
+            for b in right:
+                values = loopy_sg_values(total, (a, b))
+                expected = sum_value(loopy_sg(g, a), loopy_sg(h, b))
+                assert values[(a, b)] == expected, (left, right, a, b)
+
+
+def test_outcome_and_game_graph_show_draws():
+    moves = {0: [1], 1: [0, 2], 2: [1, 3], 3: []}
+    game = gl.game_from(moves.__getitem__)
+    assert [gl.outcome(game, v, loopy=True) for v in moves] == ["D", "D", "N", "P"]
+    graph = gl.game_graph(game, 0, loopy=True)
+    assert dict(graph.nodes(data="outcome")) == {0: "D", 1: "D", 2: "N", 3: "P"}
+    svg = gl.draw.game_graph_svg(graph)
+    assert svg.count('class="D"') == 2
+    with pytest.raises(gl.LoopyGameError):
+        gl.game_graph(game, 0)
+
+
+def test_bad_values_are_refused():
+    with pytest.raises(TypeError, match="got -1"):
+        sum_value(-1, 2)
+    with pytest.raises(TypeError, match="got True"):
+        outcome_of_value(True)

@@ -13,7 +13,7 @@ from math import hypot
 
 import networkx as nx
 
-from gamelib.draw.palette import N_COLOR, P_COLOR
+from gamelib.draw.palette import D_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
 
@@ -73,6 +73,9 @@ def legend_marker(marker, color, label=None):
 def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     """Draw a game graph layered by height; P-positions blue squares, N orange.
 
+    Draws, in a game graph with cycles (``gl.game_graph(..., loopy=True)``),
+    are grey diamonds.
+
     Parameters
     ----------
     graph : networkx.DiGraph
@@ -116,7 +119,7 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
         arrowsize=14,
         **edge_style,
     )
-    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
+    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o"), *_DRAW):
         nodes = [v for v, o in graph.nodes(data="outcome") if o == kind]
         nx.draw_networkx_nodes(
             graph,
@@ -148,6 +151,11 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
                 "s", P_COLOR, "P-position (SG 0)" if show_sg else "P-position"
             ),
             legend_marker("o", N_COLOR, "N-position"),
+            *(
+                [legend_marker("D", D_COLOR, "draw")]
+                if any(o == "D" for _, o in graph.nodes(data="outcome"))
+                else []
+            ),
         ],
         loc="lower left",
         bbox_to_anchor=(0, 1),
@@ -161,6 +169,10 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     if rows == 1:  # a single line of play: leave room for the arcs below it
         ax.set_ylim(-0.5, 0.3)
     return ax
+
+
+#: Draws (games with cycles, :mod:`gamelib.loopy`): grey diamonds.
+_DRAW = (("D", D_COLOR, "D"),)
 
 
 def _edge_key(edge):
@@ -190,10 +202,10 @@ def _edge_path(start, end, radius, bend=0.25):
 def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg=True):
     """Return an SVG drawing of a game graph made by :func:`gamelib.game_graph`.
 
-    P-positions are blue squares, N-positions orange circles, each with its
-    position inside and (with `show_sg`) its SG value above; the moves in
-    `highlight` are red. Chapters 0 and 1, which come before SG values, draw
-    P and N only.
+    P-positions are blue squares, N-positions orange circles, draws (in a
+    graph with cycles) grey diamonds, each with its position inside and
+    (with `show_sg`) its SG value above; the moves in `highlight` are red.
+    Chapters 0 and 1, which come before SG values, draw P and N only.
 
     Examples
     --------
@@ -235,6 +247,13 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg
             shape = (
                 f'<rect x="{x - radius:.1f}" y="{y - radius:.1f}" width="{2 * radius}" '
                 f'height="{2 * radius}" fill="{P_COLOR}" stroke="black"/>'
+            )
+        elif kind == "D":
+            r = radius * 1.25
+            shape = (
+                f'<polygon points="{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} '
+                f'{x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}" fill="{D_COLOR}" '
+                'stroke="black"/>'
             )
         else:
             shape = (

@@ -6,6 +6,7 @@ everywhere in the book; red marks what wins or what a proof points at.
 
 __all__ = [
     "CHANGE_COLOR",
+    "D_COLOR",
     "EDGE_COLOR",
     "FAINT",
     "FALL_COLOR",
@@ -29,6 +30,7 @@ __all__ = [
 
 P_COLOR = "#2c7bb6"  # blue: P-positions (value 0)
 N_COLOR = "#fdae61"  # orange: N-positions
+D_COLOR = "#d9d9d9"  # light grey: draws of games with cycles (neither side wins)
 HOT_COLOR = "#d7191c"  # red: winning moves, winning cuts, the highlighted move
 EDGE_COLOR = "#1a9641"  # green: a Green Hackenbush edge, which either player may cut
 FALL_COLOR = "#bbbbbb"  # grey: edges that fall with a cut
