@@ -296,6 +296,10 @@ NOT_TERMS = {
     "pattern",
     "without carrying",
     "fair game",
+    "by hand",
+    "compute",
+    "prove",
+    "open-ended",
 }
 #: Italic phrases that name a glossary term in other words.
 ALIASES = {

@@ -261,8 +261,9 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg
                 f'fill="{N_COLOR}" stroke="black"/>'
             )
         label = escape(format_position(node))
+        top = y - radius * (1.25 if kind == "D" else 1)
         value = (
-            f'<text x="{x:.1f}" y="{y - radius - 3:.1f}" text-anchor="middle" '
+            f'<text x="{x:.1f}" y="{top - 3:.1f}" text-anchor="middle" '
             f'font-size="9" fill="#444">sg {graph.nodes[node]["sg"]}</text>'
             if show_sg
             else ""
