@@ -7,6 +7,7 @@ compare with the generic search on every small position.
 
 from functools import reduce
 from itertools import combinations_with_replacement, product
+from math import isqrt
 from operator import index, xor
 
 import numpy as np
@@ -241,11 +242,29 @@ class SubtractionGame(Game):
     def _sequence(self):
         return self.memo("values", lambda: ValueSequence(self.moves))
 
+    def _heaps_in_budget(self):
+        """How many heaps search_limit pays for: heap n examines the moves <= n.
+
+        Heaps 0 .. h - 1 examine at most h * min(|S|, h) moves, so a large set
+        is refused at once instead of computing for hours.
+        """
+        budget, size = self.search_limit, len(self.moves)
+        root = isqrt(budget)
+        return root if root <= size else budget // size
+
+    def _grow(self, heap):
+        """Values up to `heap`, or SearchLimitError if that is over the budget."""
+        seq = self._sequence
+        if seq.found is None and heap >= self._heaps_in_budget():
+            seq.find(self._heaps_in_budget())
+        return seq
+
     def sg_sequence_closed_form(self, n):
-        return self._sequence.array(n)
+        return self._grow(n).array(n)
 
     def periodicity_closed_form(self, limit):
-        found = self._sequence.find(self.search_limit if limit is None else limit)
+        limit = self._heaps_in_budget() if limit is None else limit
+        found = self._sequence.find(limit)
         n0, p, k = found.preperiod, found.period, self.moves[-1]
         reason = (
             f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
@@ -259,10 +278,7 @@ class SubtractionGame(Game):
         return f"take a number of counters in {{{moves}}} from one heap"
 
     def _value(self, heap):
-        seq = self._sequence
-        if seq.found is None and heap >= self.search_limit:
-            seq.find(self.search_limit)
-        return seq.value(heap)
+        return self._grow(heap).value(heap)
 
     def sg_closed_form(self, position):
         return self._value(position)

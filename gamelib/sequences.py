@@ -17,6 +17,7 @@ preperiod. That is a proof, not a guess, and it needs only the values
 themselves in memory, never a table of windows.
 """
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from operator import index
 
@@ -143,8 +144,9 @@ class ValueSequence:
     Parameters
     ----------
     moves : sequence of int
-        The subtraction set, positive integers (not checked here; see
-        :class:`gamelib.SubtractionGame`).
+        The subtraction set, positive integers in increasing order (not
+        checked here; see :class:`gamelib.SubtractionGame`). Heap n
+        examines only the moves up to n.
 
     Attributes
     ----------
@@ -177,7 +179,7 @@ class ValueSequence:
     def _append(self):
         values, k = self.values, self.k
         n = len(values)
-        reachable = {values[n - m] for m in self.moves if m <= n}
+        reachable = {values[n - m] for m in self.moves[: bisect_right(self.moves, n)]}
         value = 0
         while value in reachable:
             value += 1
