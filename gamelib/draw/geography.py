@@ -284,7 +284,16 @@ def contract_blossom(graph, mate, blossom, name="B"):
 
 
 def draw_matching(
-    graph, mate, ax=None, *, pos, blossom=(), path=(), title=None, legend=True
+    graph,
+    mate,
+    ax=None,
+    *,
+    pos,
+    blossom=(),
+    path=(),
+    title=None,
+    legend=True,
+    labels=True,
 ):
     """Draw a graph with a matching (thick red), a blossom (shaded) and a path.
 
@@ -306,6 +315,8 @@ def draw_matching(
         augmenting path).
     title : str, optional
     legend : bool, default True
+    labels : bool, default True
+        Write each vertex's name in its circle (small dots without them).
 
     Returns
     -------
@@ -336,9 +347,15 @@ def draw_matching(
     shaded = set(blossom)
     fills = [FAINT if v in shaded else "white" for v in graph]
     nx.draw_networkx_nodes(
-        graph, pos, node_color=fills, node_size=380, edgecolors="black", ax=ax
+        graph,
+        pos,
+        node_color=fills,
+        node_size=380 if labels else 60,
+        edgecolors="black",
+        ax=ax,
     )
-    nx.draw_networkx_labels(graph, pos, font_size=9, ax=ax)
+    if labels:
+        nx.draw_networkx_labels(graph, pos, font_size=9, ax=ax)
     if legend:
         handles = [Line2D([], [], color=MATCH_COLOR, lw=4)]
         labels = ["matched edge"]
