@@ -241,8 +241,9 @@ def parse_edges(text):
             )
         if u not in joined:
             raise ValueError(
-                f"the edge {u}-{v} is not joined to the ground: every edge must be "
-                "connected to vertex 0 (the ground) by a path of edges"
+                f"the edge {u}-{v} is not joined to the ground: no path of edges "
+                f"leads from vertex {u} or {v} to vertex 0 (the ground), and every "
+                "edge must be connected to it"
             )
     return edges
 
