@@ -1,4 +1,10 @@
-"""Vertex geography: graphs with their matchings, and boards, in matplotlib and SVG."""
+"""Vertex geography: graphs with their matchings, and boards, in matplotlib and SVG.
+
+Edmonds' blossoms get a figure of their own: :func:`contract_blossom` shrinks
+an odd cycle of a graph with a matching into one vertex, and
+:func:`draw_matching` draws a graph with a given matching, a blossom and an
+augmenting path, before or after the contraction.
+"""
 
 from html import escape
 
@@ -6,11 +12,24 @@ import networkx as nx
 
 from gamelib.boards import board_analysis
 from gamelib.draw.graph import legend_marker
-from gamelib.draw.palette import MATCH_COLOR, N_COLOR, OBSTACLE_COLOR, P_COLOR
+from gamelib.draw.palette import (
+    FAINT,
+    INK,
+    MATCH_COLOR,
+    N_COLOR,
+    OBSTACLE_COLOR,
+    P_COLOR,
+)
 from gamelib.draw.svg import svg_open
 from gamelib.geography import matching_analysis
 
-__all__ = ["board_svg", "draw_board", "draw_geography"]
+__all__ = [
+    "board_svg",
+    "contract_blossom",
+    "draw_board",
+    "draw_geography",
+    "draw_matching",
+]
 
 
 def draw_geography(graph, ax=None, *, pos=None, title=None):
@@ -170,3 +189,192 @@ def board_svg(rows, *, cell=36):
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _check_matching(graph, mate):
+    """`mate` as a dict that pairs vertices joined by edges of `graph`, checked."""
+    if not isinstance(graph, nx.Graph) or graph.is_directed():
+        raise TypeError(f"expected an undirected networkx Graph, got {graph!r}")
+    if not isinstance(mate, dict):
+        raise TypeError(f"a matching is a dict {{vertex: its mate}}, got {mate!r}")
+    for v, w in mate.items():
+        if mate.get(w) != v or not graph.has_edge(v, w) or v == w:
+            raise ValueError(
+                f"{v!r}: {w!r} is not a matched pair: a matching maps each covered "
+                "vertex to a neighbour that maps back to it"
+            )
+    return mate
+
+
+def contract_blossom(graph, mate, blossom, name="B"):
+    """Shrink the odd cycle `blossom` of `graph` into one vertex `name`.
+
+    A *blossom* for a matching M is an odd cycle of 2k + 1 vertices holding k
+    edges of M; its *base* (``blossom[0]``) is the vertex of the cycle that
+    no edge of M inside the cycle covers. The contracted graph G/B replaces
+    the cycle by one vertex joined to every outside neighbour of the cycle;
+    the contracted matching M/B keeps the edges of M outside the cycle, and
+    the edge of M at the base (if any) now ends at `name`. Edmonds' theorem:
+    M is a maximum matching of G exactly when M/B is one of G/B.
+
+    Parameters
+    ----------
+    graph : networkx.Graph
+    mate : dict
+        The matching, each covered vertex mapped to its partner.
+    blossom : sequence
+        The vertices of the cycle in order, base first.
+    name : hashable, default "B"
+        The new vertex (must not be a vertex of `graph`).
+
+    Returns
+    -------
+    contracted : networkx.Graph
+    contracted_mate : dict
+
+    Raises
+    ------
+    ValueError
+        If `blossom` is not an odd cycle of `graph` with k matched edges and
+        its base first, or `name` is already a vertex.
+
+    Examples
+    --------
+    >>> g = nx.Graph([(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)])
+    >>> small, mate = gl.draw.geography.contract_blossom(g, {0: 1, 1: 0, 2: 3, 3: 2},
+    ...                                                  [1, 2, 3])
+    >>> list(small), list(small.edges), mate
+    ([0, 'B', 4], [(0, 'B'), ('B', 4)], {0: 'B', 'B': 0})
+    """
+    mate = _check_matching(graph, mate)
+    cycle = list(blossom)
+    size = len(cycle)
+    if size < 3 or size % 2 == 0 or len(set(cycle)) != size:
+        raise ValueError(
+            f"a blossom is an odd cycle of at least 3 distinct vertices, got {cycle!r}"
+        )
+    for u, v in zip(cycle, cycle[1:] + cycle[:1], strict=True):
+        if not graph.has_edge(u, v):
+            raise ValueError(
+                f"{cycle!r} is not a cycle of the graph: no edge {u!r}-{v!r}"
+            )
+    inside = set(cycle)
+    matched = [v for v in cycle if mate.get(v) in inside]
+    if len(matched) != size - 1 or cycle[0] in matched:
+        raise ValueError(
+            f"the cycle {cycle!r} is not a blossom: its {size} vertices must hold "
+            f"{size // 2} matched edges, covering every vertex but the base "
+            f"{cycle[0]!r} (put the base first)"
+        )
+    if name in graph:
+        raise ValueError(f"the new vertex {name!r} is already a vertex of the graph")
+
+    def shrink(v):
+        return name if v in inside else v
+
+    contracted = nx.Graph()
+    contracted.add_nodes_from(dict.fromkeys(shrink(v) for v in graph))
+    contracted.add_edges_from(
+        (shrink(u), shrink(v)) for u, v in graph.edges if shrink(u) != shrink(v)
+    )
+    contracted_mate = {
+        shrink(v): shrink(w) for v, w in mate.items() if shrink(v) != shrink(w)
+    }
+    return contracted, contracted_mate
+
+
+def draw_matching(
+    graph,
+    mate,
+    ax=None,
+    *,
+    pos,
+    blossom=(),
+    path=(),
+    title=None,
+    legend=True,
+    labels=True,
+):
+    """Draw a graph with a matching (thick red), a blossom (shaded) and a path.
+
+    Unlike :func:`draw_geography`, which finds a maximum matching itself,
+    this draws the matching it is given, as a step of a search does.
+
+    Parameters
+    ----------
+    graph : networkx.Graph
+    mate : dict
+        The matching, each covered vertex mapped to its partner.
+    ax : matplotlib.axes.Axes, optional
+    pos : dict
+        Vertex coordinates.
+    blossom : iterable, optional
+        Vertices to shade (a blossom, or the vertex it was shrunk into).
+    path : sequence, optional
+        A path of vertices, drawn as a dashed line over its edges (for an
+        augmenting path).
+    title : str, optional
+    legend : bool, default True
+    labels : bool, default True
+        Write each vertex's name in its circle (small dots without them).
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    mate = _check_matching(graph, mate)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 3), layout="constrained")
+    matched = [(v, w) for v, w in graph.edges if mate.get(v) == w]
+    others = [(v, w) for v, w in graph.edges if mate.get(v) != w]
+    nx.draw_networkx_edges(graph, pos, edgelist=others, edge_color="#999999", ax=ax)
+    nx.draw_networkx_edges(
+        graph, pos, edgelist=matched, edge_color=MATCH_COLOR, width=4, ax=ax
+    )
+    walk = list(path)
+    if walk:
+        ax.plot(
+            [pos[v][0] for v in walk],
+            [pos[v][1] for v in walk],
+            color=INK,
+            lw=1.6,
+            ls=(0, (4, 3)),
+            zorder=1.5,
+        )
+    shaded = set(blossom)
+    fills = [FAINT if v in shaded else "white" for v in graph]
+    nx.draw_networkx_nodes(
+        graph,
+        pos,
+        node_color=fills,
+        node_size=380 if labels else 60,
+        edgecolors="black",
+        ax=ax,
+    )
+    if labels:
+        nx.draw_networkx_labels(graph, pos, font_size=9, ax=ax)
+    if legend:
+        handles = [Line2D([], [], color=MATCH_COLOR, lw=4)]
+        labels = ["matched edge"]
+        if shaded:
+            handles.append(legend_marker("o", FAINT))
+            labels.append("blossom")
+        if walk:
+            handles.append(Line2D([], [], color=INK, lw=1.6, ls=(0, (4, 3))))
+            labels.append("augmenting path")
+        ax.legend(
+            handles,
+            labels,
+            loc="upper center",
+            bbox_to_anchor=(0.5, 0),
+            ncol=3,
+            frameon=False,
+            fontsize=8,
+        )
+    ax.set_axis_off()
+    if title:
+        ax.set_title(title, fontsize=10)
+    return ax

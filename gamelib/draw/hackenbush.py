@@ -1,17 +1,31 @@
-"""Green Hackenbush pictures: one layout, drawn with matplotlib or as SVG."""
+"""Green Hackenbush pictures: one layout, drawn with matplotlib or as SVG.
+
+Besides one picture (:func:`draw_hackenbush`, :func:`hackenbush_svg`), the
+colon principle of chapter 7 gets its own figure: :func:`colon_picture` glues
+a top H onto a vertex of a base G, and :func:`draw_colon` draws G:H with the
+top framed and its value written beside it.
+"""
 
 from html import escape
 from math import cos, hypot, sin
 
 from gamelib.draw.palette import (
     EDGE_COLOR,
+    FAINT,
     FALL_COLOR,
     GROUND_COLOR,
     HOT_COLOR,
+    INK,
 )
 from gamelib.draw.svg import svg_open
 
-__all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg"]
+__all__ = [
+    "colon_picture",
+    "draw_colon",
+    "draw_hackenbush",
+    "hackenbush_layout",
+    "hackenbush_svg",
+]
 
 _GROUND_LOOPS = object()  # a placeholder leaf: where the ground's loops stand
 
@@ -366,3 +380,133 @@ def hackenbush_svg(
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def colon_picture(base, vertex, top):
+    """Return G:H, the picture `top` standing on `vertex` of the picture `base`.
+
+    The ground of `top` is glued onto `vertex`; its other vertices become
+    ``("top", v)``, so they never clash with the base's. The edges of `base`
+    keep their numbers and the edges of `top` follow them.
+
+    Parameters
+    ----------
+    base, top : GreenHackenbush
+        G and H.
+    vertex : hashable
+        The vertex of G on which H stands.
+
+    Returns
+    -------
+    picture : GreenHackenbush
+        G:H, with the ground of G.
+    top_edges : list of int
+        The numbers of the edges of H in `picture`.
+
+    Raises
+    ------
+    TypeError
+        If `base` or `top` is not a Green Hackenbush picture.
+    ValueError
+        If `vertex` is not a vertex of `base`.
+
+    Examples
+    --------
+    >>> stalk = gl.GreenHackenbush.from_string("ee")
+    >>> claw, top = gl.draw.hackenbush.colon_picture(
+    ...     stalk, 2, gl.GreenHackenbush.from_string("e;e")
+    ... )
+    >>> claw.edges, top
+    (((0, 1), (1, 2), (2, ('top', 1)), (2, ('top', 2))), [2, 3])
+    >>> gl.sg(claw, claw.start)  # a stalk of two with *1 + *1 = 0 on top
+    2
+    """
+    from gamelib.hackenbush import GreenHackenbush
+
+    _check_game(base)
+    _check_game(top)
+    if vertex not in base.vertices:
+        listed = ", ".join(map(repr, base.vertices[:8]))
+        more = ", ..." if len(base.vertices) > 8 else ""
+        raise ValueError(
+            f"{vertex!r} is not a vertex of the base picture, so nothing can stand "
+            f"on it (its vertices are {listed}{more})"
+        )
+
+    def renamed(v):
+        return vertex if v == top.ground else ("top", v)
+
+    glued = [(renamed(u), renamed(v)) for u, v in top.edges]
+    picture = GreenHackenbush([*base.edges, *glued], ground=base.ground)
+    return picture, list(range(len(base.edges), len(base.edges) + len(glued)))
+
+
+def draw_colon(base, vertex, top, ax=None, *, name="H", title=None):
+    """Draw G:H: the base G with the top H standing on `vertex`, H framed.
+
+    The picture is :func:`draw_hackenbush` of :func:`colon_picture` (with the
+    value standing on each vertex and the value of the whole), with a grey
+    frame around H, the vertex where it stands ringed, and H's own value
+    written on the frame: two tops of equal value give G:H and G:H' of equal
+    value (the colon principle).
+
+    Parameters
+    ----------
+    base, top : GreenHackenbush
+    vertex : hashable
+        The vertex of `base` on which `top` stands.
+    ax : matplotlib.axes.Axes, optional
+    name : str, default "H"
+        What to call the top on its frame.
+    title : str, optional
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    from matplotlib.patches import FancyBboxPatch
+
+    picture, top_edges = colon_picture(base, vertex, top)
+    ax = draw_hackenbush(picture, ax=ax, title=title)
+    layout = hackenbush_layout(picture)
+    glue = layout[base.ground] if vertex == base.ground else layout[vertex]
+    if vertex == base.ground:
+        glue = (glue[0], 0)
+    _, shapes = _edge_shapes(picture, picture.start)
+    points = [glue]
+    for edge in top_edges:
+        kind, coordinates, _ = shapes[edge]
+        if kind == "loop":
+            x, y, angle, _ = coordinates
+            points.append((x + 0.8 * sin(angle), y + 0.8 * cos(angle)))
+        else:
+            points += [coordinates[:2], coordinates[-2:]]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    ax.add_patch(
+        FancyBboxPatch(
+            (min(xs) - 0.3, min(ys) - 0.2),
+            max(xs) - min(xs) + 0.6,
+            max(ys) - min(ys) + 0.4,
+            boxstyle="round,pad=0.05",
+            facecolor=FAINT,
+            edgecolor=INK,
+            alpha=0.25,
+            lw=1.2,
+            zorder=0,
+        )
+    )
+    ax.scatter(*glue, s=160, facecolors="none", edgecolors=INK, lw=1.4, zorder=5)
+    value = top.structure(top.start)["value"][top.ground]
+    ax.text(
+        max(xs) + 0.45,
+        max(ys) + 0.2,
+        f"{name}: *{value}",
+        ha="left",
+        va="top",
+        fontsize=9,
+        color=INK,
+    )
+    right = max(max(xs) + 1.3, ax.get_xlim()[1])
+    ax.set_xlim(ax.get_xlim()[0], right)
+    ax.set_ylim(ax.get_ylim()[0], max(ax.get_ylim()[1], max(ys) + 0.5))
+    return ax

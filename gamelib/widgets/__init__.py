@@ -15,7 +15,7 @@ from gamelib.widgets.base import Explorer, PlayWidget
 from gamelib.widgets.bash import BashExplorer
 from gamelib.widgets.gametrees import AlphaBetaExplorer
 from gamelib.widgets.geography import GeographyExplorer
-from gamelib.widgets.hackenbush import HackenbushExplorer
+from gamelib.widgets.hackenbush import HackenbushBuilder, HackenbushExplorer
 from gamelib.widgets.lab import LabExplorer
 from gamelib.widgets.misere import MisereNimExplorer
 from gamelib.widgets.moregames import (
@@ -38,6 +38,7 @@ __all__ = [
     "Explorer",
     "FibonacciNimExplorer",
     "GeographyExplorer",
+    "HackenbushBuilder",
     "HackenbushExplorer",
     "LabExplorer",
     "LaskerExplorer",
