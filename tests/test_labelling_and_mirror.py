@@ -1,6 +1,7 @@
 """Chapters 0 and 1: the step-by-step labelling and the mirror-strategy strip."""
 
 import matplotlib
+import networkx as nx
 import pytest
 
 import gamelib as gl
@@ -71,6 +72,8 @@ def test_draw_labelling_refuses_bad_input():
         draw_labelling(GRAPHS[0], -1)
     with pytest.raises(TypeError, match="game graph"):
         labelling_steps({0: []})
+    with pytest.raises(ValueError, match="needs its height"):
+        labelling_steps(nx.DiGraph([(1, 0)]))
 
 
 @pytest.mark.parametrize("m", range(1, 7))
@@ -99,6 +102,8 @@ def test_mirror_rounds_refuses_bad_input():
         mirror_rounds(11, 4, [3])
     with pytest.raises(TypeError):
         mirror_rounds(11, 4.0, [3, 3])
+    with pytest.raises(TypeError, match="sequence of integers"):
+        mirror_rounds(11, 4, 3)
 
 
 def test_draw_mirror_rounds_draws_one_square_per_counter():

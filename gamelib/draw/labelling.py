@@ -53,6 +53,11 @@ def labelling_steps(graph):
     [(0, 'P', 1), (1, 'N', 3), (2, 'N', 3), (3, 'P', 2)]
     """
     _check_graph(graph)
+    if any(height is None for _, height in graph.nodes(data="height")):
+        raise ValueError(
+            "every node needs its height: make the graph with "
+            "gl.game_graph(game, position)"
+        )
     order = sorted(graph, key=lambda v: (graph.nodes[v]["height"], _sort_key(v)))
     label, steps = {}, []
     for node in order:

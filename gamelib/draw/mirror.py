@@ -61,6 +61,10 @@ def mirror_rounds(n, m, takes):
             f"n = {n} is a multiple of m + 1 = {m + 1}: a P-position, where the "
             "player to move has no winning strategy to draw"
         )
+    if isinstance(takes, (str, bytes)) or not hasattr(takes, "__iter__"):
+        raise TypeError(
+            f"takes must be a sequence of integers from 1 to m = {m}, got {takes!r}"
+        )
     takes = [check_positive(k, "an opponent's take") for k in takes]
     if any(k > m for k in takes):
         raise ValueError(f"every take must be from 1 to m = {m}, got {takes}")
