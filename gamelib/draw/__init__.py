@@ -13,6 +13,8 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta;
 - :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
+- :mod:`gamelib.draw.labelling`: a game graph labelled by the rules, step by step;
+- :mod:`gamelib.draw.mirror`: the mirror strategy of Bash's game, in rounds;
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
