@@ -13,6 +13,7 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta;
 - :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
+- :mod:`gamelib.draw.sums`: a sum of heap games, its values in binary (SVG);
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
