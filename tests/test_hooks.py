@@ -22,9 +22,11 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
+from gamelib.boxes import StoneBox
 from gamelib.core import MISERE, SG, Game, search
 from gamelib.every_sg import STEP
 from gamelib.heaps import HeapRow
+from gamelib.pairsplit import PairSplit
 from gamelib.sums import Compound
 
 ANSWER_HOOKS = (
@@ -94,6 +96,8 @@ def _registry():
         (gl.MiserePlay(gl.Nim()), None),
         (gl.VertexGeography(grid, (0, 0)), None),
         (gl.GreenHackenbush([(0, 1), (1, 2), (2, 0), (1, 3), (3, 4)]), None),
+        (StoneBox(), None),
+        (PairSplit(), None),
     ]
 
 

@@ -15,6 +15,7 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
 - :mod:`gamelib.draw.labelling`: a game graph labelled by the rules, step by step;
 - :mod:`gamelib.draw.mirror`: the mirror strategy of Bash's game, in rounds;
+- :mod:`gamelib.draw.sums`: a sum of heap games, its values in binary (SVG);
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 

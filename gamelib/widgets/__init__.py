@@ -28,6 +28,7 @@ from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
 from gamelib.widgets.nim import NimExplorer
 from gamelib.widgets.octal import OctalExplorer
 from gamelib.widgets.sprague_grundy import SpragueGrundyExplorer
+from gamelib.widgets.sums import SumsExplorer
 from gamelib.widgets.wythoff import WythoffExplorer
 
 __all__ = [
@@ -49,5 +50,6 @@ __all__ = [
     "PlayWidget",
     "SpragueGrundyExplorer",
     "StaircaseExplorer",
+    "SumsExplorer",
     "WythoffExplorer",
 ]
