@@ -95,3 +95,57 @@ def test_play_widget_escapes_what_the_readers_game_says():
     assert "&lt;b&gt;start&lt;/b&gt;" in play.status.value
     play.play("<script>x</script>")
     assert "<script>" not in play.history.value + play.status.value
+
+
+def test_misere_play_widget_computer_wins_every_misere_p_position():
+    import random
+
+    from gamelib.widgets import MiserePlayWidget
+
+    rng = random.Random(5)
+    nim = gl.Nim()
+    # (1, 1, 1), (2, 2), (1, 2, 3) and (1, 4, 5) are misère P-positions
+    # (Theorem 5.1): whatever the reader plays, the computer wins.
+    for start in [(1, 1, 1), (2, 2), (1, 2, 3), (1, 4, 5)]:
+        assert gl.outcome(nim, start, misere=True, closed_form=False) == "P"
+        for _ in range(10):
+            play = MiserePlayWidget(nim, start)
+            while play.winner is None:
+                play.play(rng.choice(play.options()))
+                if play.winner is None:  # the computer leaves a misère P-position
+                    assert (
+                        gl.outcome(nim, play.position, misere=True, closed_form=False)
+                        == "P"
+                    )
+            assert play.winner == "computer"
+            assert "you made the last move" in play.status.value
+            assert play.moves.children == ()
+
+
+def test_misere_play_widget_reader_wins_by_the_hint():
+    from gamelib.widgets import MiserePlayWidget
+
+    play = MiserePlayWidget()  # Nim from (1, 1, 5)
+    assert "Misère play" in play.status.value and "Hint" not in play.status.value
+    play.hint.value = True
+    assert "misère N-position" in play.status.value
+    assert "heap 3: 5 → 1" in play.status.value  # not 5 → 0, as in normal play
+    while play.winner is None:
+        play.play(gl.winning_moves(play.game, play.position, misere=True)[0])
+    assert play.winner == "you"
+    assert "computer made the last move" in play.status.value
+    assert play.position == (0, 0, 0)
+
+
+def test_misere_play_widget_refuses_moves_after_the_end_and_illegal_ones():
+    from gamelib.widgets import MiserePlayWidget
+
+    play = MiserePlayWidget(gl.Nim(), (1,))
+    with pytest.raises(ValueError, match="not a legal move"):
+        play.play((2,))
+    play.moves.children[0].click()  # take the last counter: the reader loses
+    assert play.winner == "computer"
+    with pytest.raises(ValueError, match="the game is over"):
+        play.play((0,))
+    play.computer_starts.click()  # the computer must take it: the reader wins
+    assert play.winner == "you" and play.transcript[0].startswith("Computer")
