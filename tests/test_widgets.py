@@ -149,3 +149,34 @@ def test_misere_play_widget_refuses_moves_after_the_end_and_illegal_ones():
         play.play((0,))
     play.computer_starts.click()  # the computer must take it: the reader wins
     assert play.winner == "you" and play.transcript[0].startswith("Computer")
+
+
+def test_every_sg_explorer_accepts_a_bad_move_and_shows_its_cost():
+    from gamelib.widgets import EverySGExplorer
+
+    explorer = EverySGExplorer("3 2, 7 3")
+    assert explorer.steps == [2, 3] and explorer.winner == "first"
+    menus = explorer.choices.children
+    assert [m.value for m in menus] == [(1, 2), (4, 3)]  # the step rule preselected
+    assert any("(1, 3)" in str(o) or "1,3" in label for label, o in menus[1].options)
+    explorer.move([(1, 2), (1, 3)])  # a quick win in game 2: a bad move
+    assert explorer.position == [(1, 2), (1, 3)] and explorer.played == 1
+    assert explorer.steps == [1, 1]
+    assert explorer.winner == "second"  # the second player is to move, step 1
+    assert "game 2 went to 1,3 (step 1) instead of 4,3 (step 2)" in (
+        explorer.status.value
+    )
+    both = gl.EverySG(gl.EuclidGame(), gl.EuclidGame())
+    assert gl.outcome(both, ((1, 2), (1, 3)), closed_form=False) == "N"
+    explorer.move_button.click()  # the menus' choices: the step rule
+    assert explorer.played == 2 and all(0 in part for part in explorer.position)
+    assert explorer.winner == "second"
+    with pytest.raises(ValueError, match="every component is finished"):
+        explorer.move()
+    explorer.restart.click()
+    assert explorer.position == [(3, 2), (7, 3)] and explorer.winner == "first"
+    explorer.move_button.click()  # the step rule keeps the first player winning
+    assert explorer.steps == [1, 2] and explorer.winner == "first"
+    assert "the step rule in every game" in explorer.status.value
+    with pytest.raises(ValueError, match="not a move of game 1"):
+        explorer.move([(1, 5), (1, 3)])
