@@ -22,6 +22,7 @@ from gamelib import (
     gametrees,
     geography,
     graphs,
+    grids,
     hackenbush,
     lab,
     loopy,

@@ -228,8 +228,9 @@ class EuclidGame(Game):
     -----
     Closed forms (chapter 6): with a >= b > 0, q = a // b and r = a % b, the
     position is an N-position iff q >= 2, or r == 0, or (b, r) is a
-    P-position; and step(a, b) = step(b, r) + 1 if q == 1, otherwise the
-    least odd number above step(b, r). Both follow the Euclidean algorithm,
+    P-position (``outcome`` follows the chain of forced moves, Luogu P1290);
+    and step(a, b) = step(b, r) + 1 if q == 1, otherwise the least odd
+    number above step(b, r). Both follow the Euclidean algorithm,
     so huge piles are instant.
 
     Examples
@@ -284,6 +285,23 @@ class EuclidGame(Game):
         for q in reversed(self._quotients(position)):
             value = value + 1 if q == 1 or value % 2 == 0 else value + 2
         return value
+
+    def outcome_closed_form(self, position):
+        """The chain rule of Luogu P1290 (chapter 6): follow the forced moves.
+
+        From (a, b) with a >= b > 0 the player to move wins at once if b
+        divides a or a >= 2b; otherwise her only move is to (b, a - b), and
+        the players swap. So the first player wins iff the chain of forced
+        moves before the first such position has even length.
+        """
+        big, small = max(position), min(position)
+        mover_wins = True
+        while small:
+            if big % small == 0 or big >= 2 * small:
+                return "N" if mover_wins else "P"
+            big, small = small, big - small
+            mover_wins = not mover_wins
+        return "P"  # a pile of 0: the game is over, the player to move lost
 
     def winning_moves_closed_form(self, position):
         a, b = position

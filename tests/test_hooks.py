@@ -16,7 +16,7 @@ import importlib
 import inspect
 import pkgutil
 import random
-from itertools import islice, product
+from itertools import combinations, islice, product
 
 import networkx as nx
 import pytest
@@ -98,6 +98,19 @@ def _registry():
         (gl.GreenHackenbush([(0, 1), (1, 2), (2, 0), (1, 3), (3, 4)]), None),
         (StoneBox(), None),
         (PairSplit(), None),
+        (
+            gl.grids.CuttingGame(),
+            [(r,) for r in product(range(2, 9), repeat=2)]
+            + list(product(product(range(2, 6), repeat=2), repeat=2)),
+        ),
+        (
+            gl.grids.BombGame(),
+            [
+                frozenset(c)
+                for n in range(3)
+                for c in combinations(product(range(1, 4), repeat=2), n)
+            ],
+        ),
     ]
 
 

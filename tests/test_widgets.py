@@ -95,3 +95,88 @@ def test_play_widget_escapes_what_the_readers_game_says():
     assert "&lt;b&gt;start&lt;/b&gt;" in play.status.value
     play.play("<script>x</script>")
     assert "<script>" not in play.history.value + play.status.value
+
+
+def test_misere_play_widget_computer_wins_every_misere_p_position():
+    import random
+
+    from gamelib.widgets import MiserePlayWidget
+
+    rng = random.Random(5)
+    nim = gl.Nim()
+    # (1, 1, 1), (2, 2), (1, 2, 3) and (1, 4, 5) are misère P-positions
+    # (Theorem 5.1): whatever the reader plays, the computer wins.
+    for start in [(1, 1, 1), (2, 2), (1, 2, 3), (1, 4, 5)]:
+        assert gl.outcome(nim, start, misere=True, closed_form=False) == "P"
+        for _ in range(10):
+            play = MiserePlayWidget(nim, start)
+            while play.winner is None:
+                play.play(rng.choice(play.options()))
+                if play.winner is None:  # the computer leaves a misère P-position
+                    assert (
+                        gl.outcome(nim, play.position, misere=True, closed_form=False)
+                        == "P"
+                    )
+            assert play.winner == "computer"
+            assert "you made the last move" in play.status.value
+            assert play.moves.children == ()
+
+
+def test_misere_play_widget_reader_wins_by_the_hint():
+    from gamelib.widgets import MiserePlayWidget
+
+    play = MiserePlayWidget()  # Nim from (1, 1, 5)
+    assert "Misère play" in play.status.value and "Hint" not in play.status.value
+    play.hint.value = True
+    assert "misère N-position" in play.status.value
+    assert "heap 3: 5 → 1" in play.status.value  # not 5 → 0, as in normal play
+    while play.winner is None:
+        play.play(gl.winning_moves(play.game, play.position, misere=True)[0])
+    assert play.winner == "you"
+    assert "computer made the last move" in play.status.value
+    assert play.position == (0, 0, 0)
+
+
+def test_misere_play_widget_refuses_moves_after_the_end_and_illegal_ones():
+    from gamelib.widgets import MiserePlayWidget
+
+    play = MiserePlayWidget(gl.Nim(), (1,))
+    with pytest.raises(ValueError, match="not a legal move"):
+        play.play((2,))
+    play.moves.children[0].click()  # take the last counter: the reader loses
+    assert play.winner == "computer"
+    with pytest.raises(ValueError, match="the game is over"):
+        play.play((0,))
+    play.computer_starts.click()  # the computer must take it: the reader wins
+    assert play.winner == "you" and play.transcript[0].startswith("Computer")
+
+
+def test_every_sg_explorer_accepts_a_bad_move_and_shows_its_cost():
+    from gamelib.widgets import EverySGExplorer
+
+    explorer = EverySGExplorer("3 2, 7 3")
+    assert explorer.steps == [2, 3] and explorer.winner == "first"
+    menus = explorer.choices.children
+    assert [m.value for m in menus] == [(1, 2), (4, 3)]  # the step rule preselected
+    assert any("(1, 3)" in str(o) or "1,3" in label for label, o in menus[1].options)
+    explorer.move([(1, 2), (1, 3)])  # a quick win in game 2: a bad move
+    assert explorer.position == [(1, 2), (1, 3)] and explorer.played == 1
+    assert explorer.steps == [1, 1]
+    assert explorer.winner == "second"  # the second player is to move, step 1
+    assert "game 2 went to 1,3 (step 1) instead of 4,3 (step 2)" in (
+        explorer.status.value
+    )
+    both = gl.EverySG(gl.EuclidGame(), gl.EuclidGame())
+    assert gl.outcome(both, ((1, 2), (1, 3)), closed_form=False) == "N"
+    explorer.move_button.click()  # the menus' choices: the step rule
+    assert explorer.played == 2 and all(0 in part for part in explorer.position)
+    assert explorer.winner == "second"
+    with pytest.raises(ValueError, match="every component is finished"):
+        explorer.move()
+    explorer.restart.click()
+    assert explorer.position == [(3, 2), (7, 3)] and explorer.winner == "first"
+    explorer.move_button.click()  # the step rule keeps the first player winning
+    assert explorer.steps == [1, 2] and explorer.winner == "first"
+    assert "the step rule in every game" in explorer.status.value
+    with pytest.raises(ValueError, match="not a move of game 1"):
+        explorer.move([(1, 5), (1, 3)])

@@ -17,7 +17,7 @@ from gamelib.widgets.gametrees import AlphaBetaExplorer
 from gamelib.widgets.geography import GeographyExplorer
 from gamelib.widgets.hackenbush import HackenbushBuilder, HackenbushExplorer
 from gamelib.widgets.lab import LabExplorer
-from gamelib.widgets.misere import MisereNimExplorer
+from gamelib.widgets.misere import MisereNimExplorer, MiserePlayWidget
 from gamelib.widgets.moregames import (
     CoinTurningExplorer,
     FibonacciNimExplorer,
@@ -44,6 +44,7 @@ __all__ = [
     "LabExplorer",
     "LaskerExplorer",
     "MisereNimExplorer",
+    "MiserePlayWidget",
     "MooreExplorer",
     "NimExplorer",
     "OctalExplorer",

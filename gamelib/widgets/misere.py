@@ -1,4 +1,8 @@
-"""Explorer for misère play (chapter 5): the same Nim position, both conventions."""
+"""Widgets for misère play (chapter 5).
+
+``MisereNimExplorer`` shows the same Nim position under both conventions;
+``MiserePlayWidget`` plays a game under misère play against the computer.
+"""
 
 from html import escape
 
@@ -8,9 +12,10 @@ from gamelib.core import outcome, winning_moves
 from gamelib.draw.palette import CHANGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.games import Nim
-from gamelib.widgets.base import Explorer
+from gamelib.graphs import format_position
+from gamelib.widgets.base import Explorer, PlayWidget
 
-__all__ = ["MisereNimExplorer"]
+__all__ = ["MisereNimExplorer", "MiserePlayWidget"]
 
 NORMAL, MISERE = "normal play", "misère play"
 
@@ -151,3 +156,88 @@ class MisereNimExplorer(Explorer):
         )
         parts.append("</svg>")
         return "".join(parts)
+
+
+class MiserePlayWidget(PlayWidget):
+    """Play `game` under misère play against the computer: whoever cannot move wins.
+
+    The same controls as :class:`gamelib.widgets.PlayWidget` (a button per
+    move, "new game", "computer starts" and a "hint" toggle), with the
+    misère convention: the player who makes the last move loses. The
+    computer answers with a misère winning move when it has one
+    (``winning_moves(game, position, misere=True)``), otherwise with the
+    first legal move; the hint reveals the misère outcome and a winning move.
+
+    Parameters
+    ----------
+    game : Game, default Nim()
+    position : hashable, default (1, 1, 5)
+    computer_first : bool, default False
+
+    Examples
+    --------
+    >>> from gamelib.widgets import MiserePlayWidget
+    >>> play = MiserePlayWidget(gl.Nim(), (1, 1, 5))
+    >>> play.play((1, 1, 1))  # the misère winning move: three single counters
+    >>> play.position, play.transcript[-1]
+    ((0, 1, 1), 'Computer: heap 1: 1 → 0 (no winning move exists, so it stalls)')
+    """
+
+    def __init__(self, game=None, position=(1, 1, 5), *, computer_first=False):
+        super().__init__(
+            Nim() if game is None else game, position, computer_first=computer_first
+        )
+
+    def play(self, option):
+        """Make the reader's move to `option`, then let the computer answer."""
+        if self.winner is not None:
+            raise ValueError("the game is over: start a new game")
+        if option not in self.options():
+            raise ValueError(
+                f"{option!r} is not a legal move from {self.position!r}; "
+                f"the legal moves lead to {self.options()!r}"
+            )
+        self.transcript.append(f"You: {self.game.describe_move(self.position, option)}")
+        self.position = option
+        if not self.options():  # the computer cannot move: in misère play it wins
+            self.winner = "computer"
+        else:
+            self._computer_moves()
+        self._show()
+
+    def _hint(self):
+        good = winning_moves(self.game, self.position, misere=True)
+        if not good:
+            return (
+                "a misère P-position: every move leaves the computer a winning reply."
+            )
+        move = escape(self.game.describe_move(self.position, good[0]))
+        return f"a misère N-position: you can win, for example by {move}."
+
+    def _computer_moves(self):
+        good = winning_moves(self.game, self.position, misere=True)
+        option = good[0] if good else self.options()[0]
+        why = "a winning move" if good else "no winning move exists, so it stalls"
+        description = self.game.describe_move(self.position, option)
+        self.transcript.append(f"Computer: {description} ({why})")
+        self.position = option
+        if not self.options():  # the reader cannot move, and wins
+            self.winner = "you"
+
+    def _show(self):
+        super()._show()
+        here = escape(format_position(self.position))
+        if self.winner == "you":
+            self.status.value = (
+                f"Position {here}: the computer made the last move, and in misère "
+                "play that loses. <b>You win!</b>"
+            )
+        elif self.winner == "computer":
+            self.status.value = (
+                f"Position {here}: you made the last move, and in misère play "
+                "that loses. <b>The computer wins.</b>"
+            )
+        else:
+            self.status.value = self.status.value.replace(
+                "Your move from", "Misère play (the last mover loses). Your move from"
+            )

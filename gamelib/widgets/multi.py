@@ -5,7 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.core import mex
+from gamelib.core import distinct_options, mex
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR, SWAP_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.every_sg import EuclidGame, optimal_line, step
@@ -180,19 +180,37 @@ class EverySGExplorer(Explorer):
     1, 3 or 4"). Each row is one component played by the step rule (the
     winner of the component makes it last, the loser ends it): one cell per
     position, blue for P and orange for N, so row i has step + 1 cells. The
-    longest row decides: the first player wins iff its step is odd. The
-    slider marks the positions after a number of rounds.
+    longest row decides: the player to move wins iff its step is odd. The
+    slider marks the positions after a number of further rounds.
+
+    Below the picture the reader plays: one menu per unfinished component
+    lists its moves with the step and outcome each leaves (the step rule's
+    choice is preselected), and "make these moves" moves in every component
+    at once. Any move may be chosen, good or bad; the steps, the lines and
+    the winner are then recomputed from the new position, so a bad move
+    shows what it costs. "back to the start" returns to the typed position.
 
     Attributes
     ----------
     components : list
-        The component positions read from the text box.
+        The component positions read from the text box (the start).
+    position : list
+        The current positions of the components, after the moves played.
+    played : int
+        The number of rounds played from the start.
     steps : list of int
+        The steps of the current positions.
     lines : list of list
-        Each component's line of play.
+        Each component's line of play from the current position.
     winner : str
-        ``"first"`` or ``"second"`` (empty when the text cannot be read).
+        ``"first"`` or ``"second"``: who wins from the current position
+        (empty when the text cannot be read).
+    last_move : str
+        What the last move did, in words (empty before the first move).
     """
+
+    #: The most moves a component's menu lists (the step rule's is always there).
+    MOST_CHOICES = 60
 
     def __init__(self, text="3 2, 5 4, 7 3, 8 3", kind=EUCLID):
         self.kind = widgets.Dropdown(options=[EUCLID, TAKE_134], value=kind)
@@ -201,7 +219,18 @@ class EverySGExplorer(Explorer):
         )
         self.round = widgets.IntSlider(value=0, min=0, max=20, description="round")
         self.games = {EUCLID: EuclidGame(), TAKE_134: SubtractionGame({1, 3, 4})}
+        self.choices = widgets.VBox()
+        self.move_button = widgets.Button(description="make these moves")
+        self.restart = widgets.Button(description="back to the start")
+        self.move_button.on_click(lambda _: self.move())
+        self.restart.on_click(lambda _: self.back_to_start())
+        self._typed, self.history, self.last_move = None, [], ""
         super().__init__()
+        self.children = (
+            *self.children,
+            self.choices,
+            widgets.HBox([self.move_button, self.restart]),
+        )
 
     def controls(self):
         return [self.kind, self.text, self.round]
@@ -212,25 +241,131 @@ class EverySGExplorer(Explorer):
             self.components = parse_components(self.text.value, self.kind.value)
         except ValueError as error:
             self.components, self.steps, self.lines, self.winner = [], [], [], ""
+            self.position, self.choices.children = [], ()
             return f"<b>Cannot read the components:</b> {escape(str(error))}", ""
-        self.steps = [step(game, c) for c in self.components]
-        self.lines = [optimal_line(game, c) for c in self.components]
+        typed = (self.kind.value, tuple(self.components))
+        if typed != self._typed:  # a new position was typed: start again
+            self._typed, self.history, self.last_move = typed, [typed[1]], ""
+        self.position = list(self.history[-1])
+        self.played = len(self.history) - 1
+        self.steps = [step(game, c) for c in self.position]
+        self.lines = [optimal_line(game, c) for c in self.position]
         top = max(self.steps)
-        self.winner = "first" if top % 2 else "second"
+        mover = "first" if self.played % 2 == 0 else "second"
+        other = "second" if mover == "first" else "first"
+        self.winner = mover if top % 2 else other
         t = self.round.value
-        mover = "first" if t % 2 == 0 else "second"
+        ahead = "first" if (self.played + t) % 2 == 0 else "second"
         if t < top:
-            when = f"Round {t}: the {mover} player is to move."
+            when = f"Round {self.played + t}: the {ahead} player is to move."
         elif t == top:
-            when = f"Round {t}: every component is finished; the {mover} player loses."
+            when = (
+                f"Round {self.played + t}: every component is finished; the "
+                f"{ahead} player loses."
+            )
         else:
-            when = f"The game ended at round {top}."
+            when = f"The game ends at round {self.played + top}."
+        start = "At the start" if not self.played else f"After {self.played} rounds"
         status = (
-            f"Largest step {top} ({'odd' if top % 2 else 'even'}): the "
-            f"<b>{self.winner} player</b> wins (in HDU 3595 terms: "
-            f"{'MM' if top % 2 else 'GG'}). {when}"
+            f"{start} the {mover} player is to move. Largest step {top} "
+            f"({'odd' if top % 2 else 'even'}): the <b>{self.winner} player</b> "
+            f"wins (in HDU 3595 terms: {'MM' if self.winner == 'first' else 'GG'}). "
+            f"{when}"
         )
+        if self.last_move:
+            status += f"<br>Last move: {escape(self.last_move)}"
+        self._build_choices(game)
         return status, self._picture(top, t)
+
+    def _build_choices(self, game):
+        menus = []
+        for i, (part, line) in enumerate(zip(self.position, self.lines, strict=True)):
+            moves = distinct_options(game, part)
+            if not moves:
+                menus.append(widgets.HTML(f"game {i + 1}: finished"))
+                continue
+            best = line[1]
+            shown = moves[: self.MOST_CHOICES]
+            if best not in shown:
+                shown.append(best)
+            labels = []
+            for option in shown:
+                s = step(game, option)
+                rule = " (the step rule)" if option == best else ""
+                labels.append(
+                    (
+                        f"→ {_short(option)}: step {s}, {'N' if s % 2 else 'P'}{rule}",
+                        option,
+                    )
+                )
+            menus.append(
+                widgets.Dropdown(
+                    options=labels,
+                    value=best,
+                    description=f"game {i + 1}",
+                    layout=widgets.Layout(width="360px"),
+                )
+            )
+        self.choices.children = menus
+
+    def move(self, options=None):
+        """Move in every unfinished component: to `options`, or to the menus' choices.
+
+        Parameters
+        ----------
+        options : list, optional
+            One option per component (a finished component's own position).
+            By default the options chosen in the menus.
+
+        Raises
+        ------
+        ValueError
+            If every component is finished, or an option is not a legal move.
+        """
+        game = self.games[self.kind.value]
+        if not self.position:
+            raise ValueError("type the components first")
+        if options is None:
+            options = [
+                getattr(menu, "value", part)
+                for menu, part in zip(self.choices.children, self.position, strict=True)
+            ]
+        if len(options) != len(self.position):
+            raise ValueError(
+                f"give one option per component ({len(self.position)}), got "
+                f"{len(options)}"
+            )
+        moves = [distinct_options(game, part) for part in self.position]
+        if not any(moves):
+            raise ValueError("every component is finished: the game is over")
+        notes = []
+        for i, (part, option, legal, line) in enumerate(
+            zip(self.position, options, moves, self.lines, strict=True)
+        ):
+            if not legal:
+                if option != part:
+                    raise ValueError(f"game {i + 1} is finished and cannot move")
+                continue
+            if option not in legal:
+                raise ValueError(
+                    f"{option!r} is not a move of game {i + 1} from {part!r}"
+                )
+            if option != line[1]:
+                notes.append(
+                    f"game {i + 1} went to {_short(option)} (step "
+                    f"{step(game, option)}) instead of {_short(line[1])} (step "
+                    f"{step(game, line[1])})"
+                )
+        self.last_move = (
+            "; ".join(notes) + "." if notes else "the step rule in every game."
+        )
+        self.history.append(tuple(options))
+        self.update()
+
+    def back_to_start(self):
+        """Return to the position typed in the text box."""
+        self.history, self.last_move = self.history[:1], ""
+        self.update()
 
     def _picture(self, top, t, cell=48, row=30):
         label_width = 150
@@ -248,7 +383,7 @@ class EverySGExplorer(Explorer):
             body.append(
                 f'<text x="4" y="{y + 17}" '
                 f'font-weight="{"bold" if longest else "normal"}">'
-                f"{escape(str(self.components[i]))}: step {s}</text>"
+                f"{escape(str(self.position[i]))}: step {s}</text>"
             )
             for c, position in enumerate(line):
                 kind = "N" if (s - c) % 2 else "P"
