@@ -102,3 +102,27 @@ def test_tartan_theorem_turning_corners_by_search():
 def test_bad_input_is_refused_clearly(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+def test_hdu3404_rule_with_degenerate_rectangles_and_cells_from_1():
+    # The judge's moves: any rectangle (a, b)-(x, y) with a <= x, b <= y and
+    # (x, y) on, so one, two or four lights switch; coordinates start at 1.
+    from itertools import product
+
+    def options(lights):
+        moves = set()
+        for x, y in lights:
+            for a, b in product(range(1, x + 1), range(1, y + 1)):
+                moves.add(lights ^ {(a, b), (a, y), (x, b), (x, y)})
+        return list(moves)
+
+    game = gl.game_from(options, name="Switch lights")
+    cells = list(product(range(1, 5), range(1, 4)))
+    for cell in cells:
+        assert gl.sg(game, frozenset({cell})) == gl.nimbers.nim_product(*cell)
+    for a, b in product(cells, repeat=2):
+        board = frozenset({a, b})
+        xor = 0
+        for x, y in board:
+            xor ^= gl.nimbers.nim_product(x, y)
+        assert gl.sg(game, board) == xor

@@ -20,9 +20,11 @@ from gamelib.widgets.lab import LabExplorer
 from gamelib.widgets.misere import MisereNimExplorer
 from gamelib.widgets.moregames import (
     CoinTurningExplorer,
+    CoinTurningPlay,
     FibonacciNimExplorer,
     MooreExplorer,
     StaircaseExplorer,
+    StaircasePlay,
 )
 from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
 from gamelib.widgets.nim import NimExplorer
@@ -34,6 +36,7 @@ __all__ = [
     "AlphaBetaExplorer",
     "BashExplorer",
     "CoinTurningExplorer",
+    "CoinTurningPlay",
     "EverySGExplorer",
     "Explorer",
     "FibonacciNimExplorer",
@@ -48,5 +51,6 @@ __all__ = [
     "PlayWidget",
     "SpragueGrundyExplorer",
     "StaircaseExplorer",
+    "StaircasePlay",
     "WythoffExplorer",
 ]
