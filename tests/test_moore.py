@@ -210,3 +210,28 @@ def test_the_accepted_formula_fails_when_the_cap_binds():
     # Two shots of one unit reach (0, 1, 1, 1), which the formula also calls P.
     assert gl.winning_moves(game, (1, 1, 1, 2)) == [(0, 1, 1, 1)]
     assert accepted_formula((0, 1, 1, 1), 2, 1) == "P"
+
+
+def test_moore_table_marks_the_changed_bits_and_the_bad_columns():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.colors import to_hex
+
+    from gamelib.draw import draw_moore_table
+    from gamelib.draw.palette import HOT_COLOR, P_COLOR
+
+    ax = draw_moore_table((3, 5, 6, 7), 2, before=(3, 5, 6, 9))
+    outlined = [p for p in ax.patches if to_hex(p.get_edgecolor()) == HOT_COLOR]
+    assert len(outlined) == 3  # 9 = 1001 -> 7 = 0111 changes three bits
+    colours = [to_hex(t.get_color()) for t in ax.texts if t.get_text() == "0"]
+    assert colours.count(P_COLOR) == 4  # every column count 0 mod 3
+    ax = draw_moore_table((3, 5, 6, 9), 2)
+    assert [t.get_text() for t in ax.texts if to_hex(t.get_color()) == HOT_COLOR] == [
+        "1",
+        "2",
+        "2",
+    ]
+    with pytest.raises(ValueError, match="keeps the number of heaps"):
+        draw_moore_table((1, 2), 1, before=(1,))
+    matplotlib.pyplot.close("all")

@@ -13,6 +13,7 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta;
 - :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
+- :mod:`gamelib.draw.moore`: Moore's Nim_k in binary columns;
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
@@ -20,6 +21,7 @@ from gamelib.draw.gametree import draw_game_tree, game_tree_svg
 from gamelib.draw.geography import board_svg, draw_board, draw_geography
 from gamelib.draw.graph import draw_game_graph, game_graph_svg, layered_layout
 from gamelib.draw.hackenbush import draw_hackenbush, hackenbush_layout, hackenbush_svg
+from gamelib.draw.moore import draw_moore_table
 from gamelib.draw.strip import draw_sg_strip, sg_strip_svg
 from gamelib.draw.svg import svg_document, svg_open
 from gamelib.draw.wythoff import draw_cold_positions, draw_sg_table
@@ -32,6 +34,7 @@ __all__ = [
     "draw_game_tree",
     "draw_geography",
     "draw_hackenbush",
+    "draw_moore_table",
     "draw_sg_strip",
     "draw_sg_table",
     "game_graph_svg",
