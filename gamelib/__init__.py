@@ -35,6 +35,7 @@ from gamelib import (
     sequences,
     staircase,
     sums,
+    treeflip,
     treesearch,
     wythoff,
 )

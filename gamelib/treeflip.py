@@ -22,6 +22,8 @@ __all__ = ["Friends"]
 
 
 def _vertex(value, n, what):
+    if type(value) is int and 1 <= value <= n:  # the common case, quickly
+        return value
     v = check_natural(value, what)
     if not 1 <= v <= n:
         raise ValueError(f"{what} must be a vertex 1 to {n}, got {v}")
@@ -29,6 +31,8 @@ def _vertex(value, n, what):
 
 
 def _weight(value):
+    if type(value) is int and 0 <= value <= 1:
+        return value
     z = check_natural(value, "an edge weight")
     if z > 1:
         raise ValueError(f"an edge weight is 0 or 1, got {z}")
