@@ -16,9 +16,12 @@ on the current weights, and changes of one weight) in constant time each; the
 tests compare it with a search of the real game on every small tree.
 """
 
-from gamelib.core import check_natural
+from gamelib.core import check_natural, check_size
 
-__all__ = ["Friends"]
+__all__ = ["MOST_VERTICES", "Friends"]
+
+#: The largest tree :class:`Friends` accepts: 25 times the judge's 40,000.
+MOST_VERTICES = 10**6
 
 
 def _vertex(value, n, what):
@@ -71,12 +74,17 @@ class Friends:
     """
 
     def __init__(self, n, edges):
-        self.n = check_natural(n, "the number of vertices")
+        self.n = check_size(n, "the number of vertices", MOST_VERTICES)
         if self.n < 1:
             raise ValueError("a tree has at least 1 vertex, got 0")
         self.weight = {}
         self.ones = [0] * (self.n + 1)  # weight-1 edges at each vertex
-        for x, y, z in edges:
+        if isinstance(edges, (str, bytes)) or not hasattr(edges, "__iter__"):
+            raise TypeError(f"edges must be a collection of (x, y, z), got {edges!r}")
+        for edge in edges:
+            if isinstance(edge, (str, bytes)) or len(edge) != 3:
+                raise ValueError(f"an edge is (x, y, z), got {edge!r}")
+            x, y, z = edge
             x, y = _vertex(x, self.n, "x"), _vertex(y, self.n, "y")
             key = (min(x, y), max(x, y))
             if key in self.weight or x == y:

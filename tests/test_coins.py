@@ -283,3 +283,10 @@ def test_coin_play_computer_wins_from_a_p_position():
     assert play.winner == "computer"
     with pytest.raises(ValueError, match="at most 16 coins"):
         CoinTurningPlay(gl.RulerGame(), "H" * 17)
+
+
+def test_coin_play_refuses_a_game_that_is_not_coin_turning():
+    from gamelib.widgets import CoinTurningPlay
+
+    with pytest.raises(TypeError, match="plays a coin-turning game"):
+        CoinTurningPlay(gl.Nim(), "HT")

@@ -234,4 +234,6 @@ def test_moore_table_marks_the_changed_bits_and_the_bad_columns():
     ]
     with pytest.raises(ValueError, match="keeps the number of heaps"):
         draw_moore_table((1, 2), 1, before=(1,))
+    with pytest.raises(ValueError, match="at most 32 heaps of at most 64 bits"):
+        draw_moore_table((2**100,), 1)
     matplotlib.pyplot.close("all")

@@ -125,3 +125,14 @@ def test_judge_sized_tree_answers_fast():
     )
     answers = [tree.first_player_wins(rng.randrange(1, n + 1)) for _ in range(n)]
     assert any(answers) and not all(answers)
+
+
+def test_friends_refuses_what_is_not_a_tree_of_the_allowed_size():
+    with pytest.raises(ValueError, match="more than the 1,000,000 allowed"):
+        Friends(10**9, [])
+    with pytest.raises(TypeError, match="collection of"):
+        Friends(2, 5)
+    with pytest.raises(ValueError, match=r"an edge is \(x, y, z\)"):
+        Friends(2, [(1, 2)])
+    with pytest.raises(TypeError, match="non-negative integer"):
+        Friends(True, [])

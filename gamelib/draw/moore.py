@@ -36,6 +36,11 @@ def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
 
     k = check_positive(k, "k")
     sums = column_sums(heaps)
+    if len(heaps) > 32 or len(sums) > 64:
+        raise ValueError(
+            f"the table draws at most 32 heaps of at most 64 bits, got "
+            f"{len(heaps)} heaps of {len(sums)} bits"
+        )
     width = max(len(sums), max(before or (0,)).bit_length(), 1)
     sums += [0] * (width - len(sums))
     if before is not None and len(before) != len(heaps):

@@ -11,7 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.coins import MockTurtles, RulerGame, TurningTurtles
+from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import outcome, sg, winning_moves
 from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
 from gamelib.draw.svg import svg_document
@@ -216,6 +216,8 @@ class CoinTurningPlay(PlayWidget):
     """
 
     def __init__(self, game, row, *, computer_first=False):
+        if not isinstance(game, CoinTurningGame):
+            raise TypeError(f"CoinTurningPlay plays a coin-turning game, got {game!r}")
         row = game.check(row)
         if len(row) > 16:
             raise ValueError(f"the play widget shows at most 16 coins, got {len(row)}")
