@@ -81,35 +81,33 @@ class Friends:
         self.ones = [0] * (self.n + 1)  # weight-1 edges at each vertex
         if isinstance(edges, (str, bytes)) or not hasattr(edges, "__iter__"):
             raise TypeError(f"edges must be a collection of (x, y, z), got {edges!r}")
+        n, weight, ones = self.n, self.weight, self.ones
         for edge in edges:
             if isinstance(edge, (str, bytes)) or len(edge) != 3:
                 raise ValueError(f"an edge is (x, y, z), got {edge!r}")
             x, y, z = edge
-            x, y = _vertex(x, self.n, "x"), _vertex(y, self.n, "y")
-            key = (min(x, y), max(x, y))
-            if key in self.weight or x == y:
+            x, y, z = _vertex(x, n, "x"), _vertex(y, n, "y"), _weight(z)
+            key = (x, y) if x < y else (y, x)
+            if key in weight or x == y:
                 raise ValueError(f"the edge {x}-{y} is given twice or is a loop")
-            self.weight[key] = 0
-            self._set(key, _weight(z))
-        if len(self.weight) != self.n - 1:
+            weight[key] = z
+            ones[x] += z
+            ones[y] += z
+        if len(weight) != n - 1:
             raise ValueError(
-                f"a tree on {self.n} vertices has {self.n - 1} edges, "
-                f"got {len(self.weight)}"
+                f"a tree on {n} vertices has {n - 1} edges, got {len(weight)}"
             )
-
-    def _set(self, key, z):
-        change = z - self.weight[key]
-        self.weight[key] = z
-        for v in key:
-            self.ones[v] += change
 
     def set_weight(self, x, y, z):
         """Give the existing edge x-y the weight z (0 or 1)."""
-        x, y = _vertex(x, self.n, "x"), _vertex(y, self.n, "y")
-        key = (min(x, y), max(x, y))
-        if key not in self.weight:
+        x, y, z = _vertex(x, self.n, "x"), _vertex(y, self.n, "y"), _weight(z)
+        key = (x, y) if x < y else (y, x)
+        old = self.weight.get(key)
+        if old is None:
             raise ValueError(f"there is no edge {x}-{y} in the tree")
-        self._set(key, _weight(z))
+        self.weight[key] = z
+        self.ones[x] += z - old
+        self.ones[y] += z - old
 
     def first_player_wins(self, root):
         """True when the player to move wins the game rooted at `root`."""
