@@ -36,6 +36,7 @@ from gamelib import (
     sequences,
     staircase,
     sums,
+    treeflip,
     treesearch,
     wythoff,
 )

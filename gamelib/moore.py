@@ -22,7 +22,11 @@ from operator import xor
 from gamelib.core import MOST_SAMPLES, SearchLimitError, check_positive, check_size
 from gamelib.heaps import HeapRow, check_heaps
 
-__all__ = ["MooreNim", "column_sums", "moore_construction"]
+__all__ = ["MooreNim", "column_sums", "moore_construction", "whole_turns"]
+
+#: pi to 60 decimals, as a fraction over 10**60 (pi lies in [_PI, _PI + 1] / 10**60).
+_PI = 3_141592653589793238462643383279502884197169399375105820974944
+_PI_SCALE = 10**60
 
 
 def _check_heaps(position):
@@ -262,3 +266,40 @@ class MooreNim(HeapRow):
 
     def __repr__(self):
         return f"MooreNim({self.k})"
+
+
+def whole_turns(length, radius):
+    """Return the number of whole turns a ball of `radius` makes over `length`.
+
+    That is floor(length / (2 pi radius)), computed exactly with integers: pi
+    is known to 60 decimals, which decides the floor for every length and
+    radius below 10**20 (the quotient would have to lie within 10**-40 of a
+    whole number for the two bounds on pi to disagree; then this raises
+    rather than guess). POJ 2315 measures distances in whole turns: a ball
+    at distance S needs ``whole_turns(S, R) + 1`` turns to reach the goal
+    (S / (2 pi R) is never a whole number, pi being irrational), and a shot
+    goes at most ``whole_turns(L, R)`` turns.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `length` is negative, `radius` is not positive, either is not an
+        integer, or either is 10**20 or more.
+
+    Examples
+    --------
+    >>> gl.moore.whole_turns(30, 1), gl.moore.whole_turns(6, 1)  # 2 pi = 6.28...
+    (4, 0)
+    >>> gl.moore.whole_turns(10**8, 1)  # 10**8 / 6.283185307... = 15915494.30...
+    15915494
+    """
+    length = check_size(length, "length", 10**20 - 1, "pi is stored to 60 decimals")
+    radius = check_size(radius, "radius", 10**20 - 1, "pi is stored to 60 decimals")
+    radius = check_positive(radius, "radius")
+    low = length * _PI_SCALE // (2 * radius * (_PI + 1))
+    high = length * _PI_SCALE // (2 * radius * _PI)
+    if low != high:  # pragma: no cover - the quotient within 1e-40 of a whole number
+        raise ValueError(
+            f"cannot decide floor({length} / (2 pi {radius})) with 60 decimals of pi"
+        )
+    return low

@@ -19,7 +19,7 @@ from operator import xor
 from gamelib.core import MOST_SAMPLES, check_natural, check_size
 from gamelib.heaps import HeapRow
 
-__all__ = ["StaircaseNim", "chessmen_staircase"]
+__all__ = ["StaircaseNim", "chessmen_staircase", "jumping_staircase"]
 
 
 def _move_down(stairs, i, moved):
@@ -166,3 +166,68 @@ def chessmen_staircase(cells):
         raise ValueError("the cells of the strip are numbered from 1, got cell 0")
     gaps = [b - a - 1 for a, b in pairwise([0, *occupied])]
     return tuple(reversed(gaps))
+
+
+def jumping_staircase(pieces, width=20):
+    """Return the staircase of a row of Luogu P2575 ("高手过招").
+
+    Pieces stand on distinct cells 1 to `width` of a row; a move takes one
+    piece to the nearest empty cell on its right, jumping over the pieces in
+    between (a piece with no empty cell to its right cannot move). Number the
+    empty cells from the right: stair j holds the pieces between the j-th
+    and the (j + 1)-th empty cell, and the pieces right of the first empty
+    cell are on the floor. A piece jumping into the j-th empty cell leaves
+    its own cell empty in its place: the pieces it jumped over, and itself,
+    go one stair down, and any number of them from 1 to all of stair j may
+    go, as in staircase Nim.
+
+    Parameters
+    ----------
+    pieces : iterable of int
+        The occupied cells, distinct, from 1 to `width`.
+    width : int, default 20
+        The length of the row.
+
+    Returns
+    -------
+    tuple of int
+        A :class:`StaircaseNim` position with the same game graph shape.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If a cell is not an integer from 1 to `width` or two pieces share one.
+
+    Examples
+    --------
+    >>> gl.staircase.jumping_staircase([19, 20])  # both on the floor
+    ()
+    >>> gl.staircase.jumping_staircase([2, 3, 6], width=8)  # .xx..x..
+    (0, 1, 0, 2)
+    >>> gl.staircase.jumping_staircase([21])
+    Traceback (most recent call last):
+    ...
+    ValueError: a piece stands on a cell 1 to 20, got 21
+    """
+    width = check_size(width, "width", 10**6, "the row has one cell per unit")
+    if isinstance(pieces, (str, bytes)) or not hasattr(pieces, "__iter__"):
+        raise TypeError(f"pieces must be a collection of cells, got {pieces!r}")
+    occupied = set()
+    for cell in pieces:
+        cell = check_natural(cell, "a piece's cell")
+        if not 1 <= cell <= width:
+            raise ValueError(f"a piece stands on a cell 1 to {width}, got {cell}")
+        if cell in occupied:
+            raise ValueError(f"two pieces on cell {cell}: the cells must be distinct")
+        occupied.add(cell)
+    stairs, run = [], 0
+    for cell in range(width, 0, -1):  # from the right end
+        if cell in occupied:
+            run += 1
+        else:
+            stairs.append(run)  # the pieces right of this empty cell
+            run = 0
+    stairs.append(run)
+    while len(stairs) > 1 and stairs[-1] == 0:
+        stairs.pop()  # empty stairs at the top change nothing
+    return tuple(stairs[1:])  # stairs[0] is the floor

@@ -7,6 +7,7 @@ import pytest
 
 import gamelib as gl
 from gamelib.widgets import CoinTurningExplorer
+from tests.conftest import judge_samples, same_output
 
 
 def rows(length):
@@ -185,3 +186,107 @@ def test_chapter_exercise_checks():
 
     assert not gl.check(rightmost_alone, gl.RulerGame(), kind="move")
     assert gl.check(ruler_move, gl.RulerGame(), kind="move")
+
+
+# --- HDU 3537: Mock Turtles with coins listed twice ------------------------------
+
+
+def mock_turtles_judge(text):
+    """A plain reading of HDU 3537: a count, then that many positions, to the end."""
+    numbers = [int(t) for t in text.split()]
+    lines, i = [], 0
+    while i < len(numbers):
+        count = numbers[i]
+        heads = set(numbers[i + 1 : i + 1 + count])  # a coin listed twice is one coin
+        i += 1 + count
+        value = 0
+        for x in heads:
+            value ^= gl.MockTurtles().coin_value(x)
+        lines.append("Yes" if value == 0 else "No")
+    return "\n".join(lines)
+
+
+def test_hdu3537_sample():
+    for given, expected in judge_samples("hdu3537"):
+        assert same_output(mock_turtles_judge(given), expected)
+
+
+def test_hdu3537_against_search_with_repeated_positions():
+    rng = random.Random(3537)
+    game = gl.MockTurtles()
+    for _ in range(300):
+        listed = [rng.randrange(8) for _ in range(rng.randint(0, 6))]
+        row = "".join("H" if x in listed else "T" for x in range(8))
+        text = f"{len(listed)}\n{' '.join(map(str, listed))}\n"
+        lost = gl.outcome(game, row, closed_form=False) == "P"
+        assert mock_turtles_judge(text) == ("Yes" if lost else "No")
+
+
+def test_mock_turtles_values_at_the_judges_size():
+    game = gl.MockTurtles()
+    for x in (10**8 - 1, 12345678, 2**26):
+        value = game.coin_value(x)
+        assert value >> 1 == x and bin(value).count("1") % 2 == 1
+
+
+# --- playing against the computer -------------------------------------------------
+
+
+def test_coin_play_reader_selects_coins_and_the_computer_answers():
+    from gamelib.widgets import CoinTurningPlay
+
+    play = CoinTurningPlay(gl.RulerGame(), "THTH")  # values 2 ^ 4: an N-position
+    assert play.status.value.startswith("Your move from <b>THTH</b>")
+    assert "g=" not in play.picture.value  # no values until the hint
+    play.select(3, 4)  # the run 3, 4: leaves heads on 2 and 3, value 2 ^ 1
+    play.turn.click()
+    assert play.transcript[0] == "You: turn 3, 4"
+    assert play.transcript[1].startswith("Computer:")
+    assert "(a winning move)" in play.transcript[1]
+    assert gl.sg(gl.RulerGame(), play.position) == 0
+    assert not any(b.value for b in play.coin_buttons)  # selection cleared
+
+
+def test_coin_play_refuses_an_illegal_selection_without_raising():
+    from gamelib.widgets import CoinTurningPlay
+
+    play = CoinTurningPlay(gl.RulerGame(), "THTH")
+    play.select(1, 4)  # not a run
+    play.turn.click()
+    assert play.position == "THTH" and play.transcript == []
+    assert "not a move of the ruler game" in play.status.value
+    play.select()
+    play.turn.click()
+    assert "turning no coin" in play.status.value
+
+
+def test_coin_play_hint_shows_values_and_a_winning_move():
+    from gamelib.widgets import CoinTurningPlay
+
+    play = CoinTurningPlay(gl.MockTurtles(), "HHTH")
+    play.hint.value = True
+    assert "an N-position" in play.status.value
+    assert "g=" in play.picture.value and 'stroke="#d7191c"' in play.picture.value
+    while play.winner is None:
+        play.play(gl.winning_moves(play.game, play.position)[0])
+    assert play.winner == "you" and "You win" in play.status.value
+    play.new_game.click()
+    assert play.position == "HHTH" and play.winner is None
+
+
+def test_coin_play_computer_wins_from_a_p_position():
+    from gamelib.widgets import CoinTurningPlay
+
+    play = CoinTurningPlay(gl.TurningTurtles(), "HHH")  # 1 ^ 2 ^ 3 = 0
+    while play.winner is None:
+        play.play(play.options()[0])
+    assert play.winner == "computer"
+    with pytest.raises(ValueError, match="at most 16 coins"):
+        CoinTurningPlay(gl.RulerGame(), "H" * 17)
+
+
+def test_coin_play_refuses_a_game_that_is_not_coin_turning():
+    from gamelib.widgets import CoinTurningPlay
+
+    with pytest.raises(TypeError, match="plays a coin-turning game"):
+        CoinTurningPlay(gl.Nim(), "HT")

@@ -1,6 +1,6 @@
 """Moore's Nim_k: the column-sum rule and the winning-move construction vs search."""
 
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 
@@ -149,3 +149,91 @@ def test_check_refutes_nims_rule_and_accepts_moores():
     assert gl.check(
         lambda heaps: gl.moore.moore_construction(heaps, 2), game, kind="move"
     )
+
+
+# --- POJ 2315: Moore's Nim_M on balls that move at most k units per shot --------
+
+
+def test_whole_turns_against_sympy_pi():
+    import random
+
+    from sympy import floor, pi
+
+    rng = random.Random(2315)
+    cases = [(30, 1), (6, 1), (7, 1), (10**8 - 1, 1), (1, 9999)]
+    cases += [(rng.randrange(10**8), rng.randrange(1, 10**4)) for _ in range(300)]
+    for length, radius in cases:
+        assert gl.moore.whole_turns(length, radius) == int(
+            floor((length / (2 * pi * radius)).evalf(80))
+        )
+    with pytest.raises(ValueError, match="radius must be a positive integer, got 0"):
+        gl.moore.whole_turns(5, 0)
+    with pytest.raises(TypeError, match="non-negative integer"):
+        gl.moore.whole_turns(5.5, 1)
+
+
+def football_game(balls, most, cap):
+    """The balls game itself: shoot 1 to `most` balls, each 1 to `cap` units closer."""
+
+    def options(position):
+        moves = set()
+        for chosen in range(1, most + 1):
+            for which in combinations([i for i, c in enumerate(position) if c], chosen):
+                for shots in product(*(range(1, cap + 1) for _ in which)):
+                    after = list(position)
+                    for i, s in zip(which, shots, strict=True):
+                        after[i] = max(0, after[i] - s)
+                    moves.add(tuple(sorted(after)))
+        return sorted(moves)
+
+    return gl.game_from(options, name="football")
+
+
+def accepted_formula(units, most, cap):
+    """What accepted POJ 2315 solutions compute: Moore on the units mod (cap + 1)."""
+    return gl.outcome(gl.MooreNim(most), tuple(u % (cap + 1) for u in units))
+
+
+def test_the_accepted_formula_is_right_with_one_ball_per_shot():
+    # M = 1: each ball is Bash's game with heap value u mod (k + 1), and Nim adds.
+    for cap in (1, 2, 3):
+        game = football_game(3, 1, cap)
+        for units in product(range(7), repeat=3):
+            if list(units) == sorted(units):
+                assert gl.outcome(game, units) == accepted_formula(units, 1, cap)
+
+
+def test_the_accepted_formula_fails_when_the_cap_binds():
+    game = football_game(4, 2, 1)
+    assert accepted_formula((1, 1, 1, 2), 2, 1) == "P"
+    assert gl.outcome(game, (1, 1, 1, 2)) == "N"  # the judge's formula is wrong here
+    # Two shots of one unit reach (0, 1, 1, 1), which the formula also calls P.
+    assert gl.winning_moves(game, (1, 1, 1, 2)) == [(0, 1, 1, 1)]
+    assert accepted_formula((0, 1, 1, 1), 2, 1) == "P"
+
+
+def test_moore_table_marks_the_changed_bits_and_the_bad_columns():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.colors import to_hex
+
+    from gamelib.draw import draw_moore_table
+    from gamelib.draw.palette import HOT_COLOR, P_COLOR
+
+    ax = draw_moore_table((3, 5, 6, 7), 2, before=(3, 5, 6, 9))
+    outlined = [p for p in ax.patches if to_hex(p.get_edgecolor()) == HOT_COLOR]
+    assert len(outlined) == 3  # 9 = 1001 -> 7 = 0111 changes three bits
+    colours = [to_hex(t.get_color()) for t in ax.texts if t.get_text() == "0"]
+    assert colours.count(P_COLOR) == 4  # every column count 0 mod 3
+    ax = draw_moore_table((3, 5, 6, 9), 2)
+    assert [t.get_text() for t in ax.texts if to_hex(t.get_color()) == HOT_COLOR] == [
+        "1",
+        "2",
+        "2",
+    ]
+    with pytest.raises(ValueError, match="keeps the number of heaps"):
+        draw_moore_table((1, 2), 1, before=(1,))
+    with pytest.raises(ValueError, match="at most 32 heaps of at most 64 bits"):
+        draw_moore_table((2**100,), 1)
+    matplotlib.pyplot.close("all")

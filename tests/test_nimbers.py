@@ -102,3 +102,43 @@ def test_tartan_theorem_turning_corners_by_search():
 def test_bad_input_is_refused_clearly(call, error, words):
     with pytest.raises(error, match=words):
         call()
+
+
+def test_hdu3404_rule_with_degenerate_rectangles_and_cells_from_1():
+    # The judge's moves: any rectangle (a, b)-(x, y) with a <= x, b <= y and
+    # (x, y) on, so one, two or four lights switch; coordinates start at 1.
+    from itertools import product
+
+    def options(lights):
+        moves = set()
+        for x, y in lights:
+            for a, b in product(range(1, x + 1), range(1, y + 1)):
+                moves.add(lights ^ {(a, b), (a, y), (x, b), (x, y)})
+        return list(moves)
+
+    game = gl.game_from(options, name="Switch lights")
+    cells = list(product(range(1, 5), range(1, 4)))
+    for cell in cells:
+        assert gl.sg(game, frozenset({cell})) == gl.nimbers.nim_product(*cell)
+    for a, b in product(cells, repeat=2):
+        board = frozenset({a, b})
+        xor = 0
+        for x, y in board:
+            xor ^= gl.nimbers.nim_product(x, y)
+        assert gl.sg(game, board) == xor
+
+
+def test_the_table_of_bytes_agrees_with_the_recursion_below_2_16():
+    # Below 2**16 nim_product uses four lookups in a table of byte products;
+    # the recursion through the Fermat 2-powers (tested above on 8 to 200 bits)
+    # and the field laws on 16-bit numbers must agree with it.
+    from gamelib.nimbers import _product
+
+    rng = random.Random(3404)
+    for _ in range(2000):
+        a, b, c = (rng.randrange(1 << rng.randint(1, 16)) for _ in range(3))
+        assert nim_product(a, b) == _product(a, b)
+        assert nim_product(a, b) == nim_product(b, a)
+        assert nim_product(a, b ^ c) == nim_product(a, b) ^ nim_product(a, c)
+        assert nim_product(nim_product(a, b), c) == nim_product(a, nim_product(b, c))
+    assert nim_product(256, 256) == 384 and nim_product(10**4, 1) == 10**4

@@ -1,7 +1,7 @@
 """Staircase Nim and Georgia and Bob (POJ 1704): the odd-stairs rule against search."""
 
 import random
-from itertools import combinations, product
+from itertools import combinations, pairwise, product
 
 import pytest
 
@@ -175,3 +175,112 @@ def test_check_knows_staircases_and_refutes_all_stairs():
         return None
 
     assert gl.check(odd_stair_move, game, kind="move")
+
+
+# --- Luogu P2575: pieces jumping right on rows of 20 cells ---------------------
+
+
+def jumping_row_game(width):
+    """The row game itself, no formula: a position is the sorted tuple of pieces."""
+
+    def options(pieces):
+        taken, moves = set(pieces), []
+        for p in pieces:
+            empty = next((c for c in range(p + 1, width + 1) if c not in taken), None)
+            if empty is not None:
+                moves.append(tuple(sorted(taken - {p} | {empty})))
+        return moves
+
+    return gl.game_from(options, name=f"jumping pieces, width {width}")
+
+
+@pytest.mark.parametrize("width", [1, 4, 7, 9])
+def test_jumping_staircase_against_search_of_every_row(width):
+    game, stairs = jumping_row_game(width), gl.StaircaseNim()
+    for count in range(width + 1):
+        for pieces in combinations(range(1, width + 1), count):
+            assert gl.sg(game, pieces) == gl.sg(
+                stairs, gl.staircase.jumping_staircase(pieces, width), closed_form=False
+            )
+
+
+def test_jumping_rows_add_up_like_nim():
+    rng = random.Random(2575)
+    game = jumping_row_game(6)
+    rows = [
+        tuple(sorted(rng.sample(range(1, 7), rng.randint(0, 5)))) for _ in range(30)
+    ]
+    for a, b in pairwise(rows):
+        total = gl.sg(gl.StaircaseNim(), gl.staircase.jumping_staircase(a, 6)) ^ gl.sg(
+            gl.StaircaseNim(), gl.staircase.jumping_staircase(b, 6)
+        )
+        assert total == gl.sg(game, a) ^ gl.sg(game, b)
+
+
+def masters(text):
+    """A plain reading of Luogu P2575's input."""
+    numbers = iter(int(t) for t in text.split())
+    lines = []
+    for _ in range(next(numbers)):
+        total = 0
+        for _ in range(next(numbers)):
+            pieces = [next(numbers) for _ in range(next(numbers))]
+            total ^= gl.sg(gl.StaircaseNim(), gl.staircase.jumping_staircase(pieces))
+        lines.append("YES" if total else "NO")
+    return "\n".join(lines)
+
+
+def test_luogu_p2575_sample():
+    for given, expected in judge_samples("luogu_p2575"):
+        assert same_output(masters(given), expected)
+
+
+def test_jumping_staircase_checks_its_cells():
+    with pytest.raises(ValueError, match="cell 1 to 20, got 0"):
+        gl.staircase.jumping_staircase([0])
+    with pytest.raises(ValueError, match="two pieces on cell 3"):
+        gl.staircase.jumping_staircase([3, 3])
+    with pytest.raises(TypeError, match="collection of cells"):
+        gl.staircase.jumping_staircase(3)
+    assert gl.staircase.jumping_staircase(range(1, 21)) == ()
+
+
+# --- playing against the computer ---------------------------------------------
+
+
+def test_staircase_play_keeps_the_answer_until_the_hint():
+    from gamelib.widgets import StaircasePlay
+
+    play = StaircasePlay((3, 1, 4))
+    assert play.status.value == "Your move from <b>3,1,4</b>."
+    assert "#cfe3f3" not in play.picture.value  # odd stairs not shaded yet
+    play.hint.value = True
+    assert "an N-position" in play.status.value
+    assert "#cfe3f3" in play.picture.value and "#d7191c" in play.picture.value
+    play.hint.value = False
+    assert "Hint" not in play.status.value
+
+
+def test_staircase_play_computer_wins_from_a_losing_start():
+    from gamelib.widgets import StaircasePlay
+
+    play = StaircasePlay((2, 5, 2))  # odd stairs 2 ^ 2 = 0: the reader loses
+    buttons = play.moves.children
+    assert len(buttons) == 9 and buttons[0].description == "1 from stair 1 to the floor"
+    while play.winner is None:
+        play.play(play.options()[-1])
+        assert play.winner == "computer" or gl.sg(gl.StaircaseNim(), play.position) == 0
+    assert play.winner == "computer" and "computer wins" in play.status.value
+
+
+def test_staircase_play_reader_wins_with_the_hints_moves():
+    from gamelib.widgets import StaircasePlay
+
+    play = StaircasePlay((3, 1, 4))
+    while play.winner is None:
+        play.play(gl.winning_moves(gl.StaircaseNim(), play.position)[0])
+    assert play.winner == "you" and "You win" in play.status.value
+    with pytest.raises(ValueError, match="game is over"):
+        play.play(())
+    with pytest.raises(ValueError, match="at most 8 stairs"):
+        StaircasePlay((1,) * 9)

@@ -17,6 +17,7 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.mirror`: the mirror strategy of Bash's game, in rounds;
 - :mod:`gamelib.draw.sums`: a sum of heap games, its values in binary (SVG);
 - :mod:`gamelib.draw.misere`: the case table of the SJ theorem;
+- :mod:`gamelib.draw.moore`: Moore's Nim_k in binary columns;
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
@@ -25,6 +26,7 @@ from gamelib.draw.geography import board_svg, draw_board, draw_geography
 from gamelib.draw.graph import draw_game_graph, game_graph_svg, layered_layout
 from gamelib.draw.hackenbush import draw_hackenbush, hackenbush_layout, hackenbush_svg
 from gamelib.draw.misere import draw_sj_cases
+from gamelib.draw.moore import draw_moore_table
 from gamelib.draw.strip import draw_sg_strip, sg_strip_svg
 from gamelib.draw.svg import svg_document, svg_open
 from gamelib.draw.wythoff import draw_cold_positions, draw_sg_table
@@ -37,6 +39,7 @@ __all__ = [
     "draw_game_tree",
     "draw_geography",
     "draw_hackenbush",
+    "draw_moore_table",
     "draw_sg_strip",
     "draw_sg_table",
     "draw_sj_cases",

@@ -20,9 +20,11 @@ from gamelib.widgets.lab import LabExplorer
 from gamelib.widgets.misere import MisereNimExplorer, MiserePlayWidget
 from gamelib.widgets.moregames import (
     CoinTurningExplorer,
+    CoinTurningPlay,
     FibonacciNimExplorer,
     MooreExplorer,
     StaircaseExplorer,
+    StaircasePlay,
 )
 from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
 from gamelib.widgets.nim import NimExplorer
@@ -35,6 +37,7 @@ __all__ = [
     "AlphaBetaExplorer",
     "BashExplorer",
     "CoinTurningExplorer",
+    "CoinTurningPlay",
     "EverySGExplorer",
     "Explorer",
     "FibonacciNimExplorer",
@@ -52,5 +55,6 @@ __all__ = [
     "SpragueGrundyExplorer",
     "StaircaseExplorer",
     "SumsExplorer",
+    "StaircasePlay",
     "WythoffExplorer",
 ]

@@ -11,20 +11,22 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib.coins import MockTurtles, RulerGame, TurningTurtles
+from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import outcome, sg, winning_moves
 from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.fibonacci import FibonacciNim, zeckendorf
 from gamelib.moore import MooreNim, column_sums, moore_construction
 from gamelib.staircase import StaircaseNim
-from gamelib.widgets.base import Explorer
+from gamelib.widgets.base import Explorer, PlayWidget
 
 __all__ = [
     "CoinTurningExplorer",
+    "CoinTurningPlay",
     "FibonacciNimExplorer",
     "MooreExplorer",
     "StaircaseExplorer",
+    "StaircasePlay",
     "parse_numbers",
 ]
 
@@ -80,10 +82,11 @@ def _svg(width, height, body):
 # --- coin turning ------------------------------------------------------------
 
 
-def coins_svg(game, row, *, turned=(), label=None):
+def coins_svg(game, row, *, turned=(), label=None, values=True):
     """Return one row of coins: heads gold, tails grey, g(x) under each heads coin.
 
     The coins in `turned` (labels) get a red ring: the coins a move turns.
+    With ``values=False`` the values g(x) are left out.
     """
     cell = 34
     top = 16 if label else 4
@@ -103,7 +106,7 @@ def coins_svg(game, row, *, turned=(), label=None):
             f'<text x="{cx}" y="{cy + 28}" text-anchor="middle" fill="#666" '
             f'font-size="9">#{x}</text>'
         )
-        if coin == "H":
+        if coin == "H" and values:
             body.append(
                 f'<text x="{cx}" y="{cy + 40}" text-anchor="middle" fill="#7a5c00" '
                 f'font-size="10">g={game.coin_value(x)}</text>'
@@ -181,14 +184,133 @@ class CoinTurningExplorer(Explorer):
         return status, "<br>".join(pictures)
 
 
+class CoinTurningPlay(PlayWidget):
+    """Play a coin-turning game against the computer by clicking coins.
+
+    Click the coins to turn (they are listed on toggle buttons, one per
+    coin), then "turn them". The status line says whose move it is and
+    nothing more; the "hint" toggle reveals P or N and a winning move, as in
+    every play widget of the book. ``play(row)`` makes a move directly.
+
+    Parameters
+    ----------
+    game : CoinTurningGame
+    row : str
+        The starting row, at most 16 coins.
+
+    Attributes
+    ----------
+    position : str
+        The current row.
+    picture : ipywidgets.HTML
+        The row of coins (values g(x) are shown only with the hint on).
+
+    Examples
+    --------
+    >>> from gamelib.widgets import CoinTurningPlay
+    >>> play = CoinTurningPlay(gl.RulerGame(), "THH")
+    >>> play.select(2, 3)  # coins 2 and 3: the run 2, 3
+    >>> play.turn.click()
+    >>> play.transcript[0], play.winner
+    ('You: turn 2, 3', 'you')
+    """
+
+    def __init__(self, game, row, *, computer_first=False):
+        if not isinstance(game, CoinTurningGame):
+            raise TypeError(f"CoinTurningPlay plays a coin-turning game, got {game!r}")
+        row = game.check(row)
+        if len(row) > 16:
+            raise ValueError(f"the play widget shows at most 16 coins, got {len(row)}")
+        self.picture = widgets.HTML()
+        self.coin_buttons = [
+            widgets.ToggleButton(
+                value=False,
+                description=str(game.first + i),
+                layout=widgets.Layout(width="44px"),
+            )
+            for i in range(len(row))
+        ]
+        self.turn = widgets.Button(description="turn them")
+        self.turn.on_click(lambda _: self._turn_selected())
+        super().__init__(game, row, computer_first=computer_first)
+        self.children = (
+            self.status,
+            self.picture,
+            widgets.HBox([*self.coin_buttons, self.turn]),
+            widgets.HBox([self.new_game, self.computer_starts, self.hint]),
+            self.history,
+        )
+
+    def select(self, *labels):
+        """Select exactly the coins with these labels (as clicking them does)."""
+        for i, button in enumerate(self.coin_buttons):
+            button.value = self.game.first + i in labels
+
+    def _turn_selected(self):
+        labels = [
+            self.game.first + i for i, b in enumerate(self.coin_buttons) if b.value
+        ]
+        coins = list(self.position)
+        for label in labels:
+            i = label - self.game.first
+            coins[i] = "T" if coins[i] == "H" else "H"
+        option = "".join(coins)
+        if self.winner is None and labels and option in self.options():
+            self.select()
+            self.play(option)
+        else:
+            self._show()
+            why = (
+                "the game is over: start a new game"
+                if self.winner is not None
+                else f"turning {', '.join(map(str, labels)) or 'no coin'} is not a "
+                f"move of {self.game.name}: the rightmost coin turned must be "
+                "heads, and the rule must allow the others"
+            )
+            warning = f'<span style="color:{HOT_COLOR}">{escape(why)}</span>'
+            self.status.value += " " + warning
+
+    def _show(self):
+        # The status and history as in PlayWidget; the coins replace its move
+        # buttons (a row of Mock Turtles has hundreds of moves).
+        here = escape(self.position)
+        if self.winner == "you":
+            text = f"Row {here}: no moves left for the computer. <b>You win!</b>"
+        elif self.winner == "computer":
+            text = f"Row {here}: no moves left for you. <b>The computer wins.</b>"
+        else:
+            text = (
+                f"Your move from <b>{here}</b>: select the coins to turn, then "
+                "press <i>turn them</i>."
+            )
+            if self.hint.value:
+                text += f" <i>Hint: {self._hint()}</i>"
+        self.status.value = text
+        self.history.value = "<br>".join(map(escape, self.transcript))
+        shown = self.hint.value and self.winner is None
+        turned = ()
+        if shown:
+            good = winning_moves(self.game, self.position)
+            if good:
+                turned = [
+                    self.game.first + i
+                    for i, (a, b) in enumerate(zip(self.position, good[0], strict=True))
+                    if a != b
+                ]
+        self.picture.value = coins_svg(
+            self.game, self.position, turned=turned, values=shown
+        )
+
+
 # --- staircase Nim -----------------------------------------------------------
 
 
-def staircase_svg(stairs, *, move=None):
+def staircase_svg(stairs, *, move=None, shade=True):
     """Return a staircase: stair j is a step j units high holding its coins.
 
-    Odd-numbered stairs are shaded (they are the Nim heaps); `move`, a pair
-    (from stair, to stair), is drawn as a red arrow.
+    Odd-numbered stairs are shaded (they are the Nim heaps) unless
+    ``shade=False``; `move`, a pair (from stair, to stair), is drawn as a red
+    arrow.
     """
     width, unit, coin = 70, 26, 10
     tallest = max(stairs, default=0)
@@ -201,10 +323,10 @@ def staircase_svg(stairs, *, move=None):
     ]
     for j, count in enumerate(stairs, start=1):
         x, top = j * width, floor - j * unit
-        shade = "#cfe3f3" if j % 2 else "#f3f3f3"
+        fill = "#cfe3f3" if j % 2 and shade else "#f3f3f3"
         body.append(
             f'<rect x="{x}" y="{top}" width="{width}" height="{j * unit}" '
-            f'fill="{shade}" stroke="#555"/><text x="{x + width / 2}" '
+            f'fill="{fill}" stroke="#555"/><text x="{x + width / 2}" '
             f'y="{floor - 4}" text-anchor="middle" fill="#444">stair {j}</text>'
             f'<text x="{x + width / 2}" y="{top - count * coin - 6}" '
             f'text-anchor="middle" font-weight="bold">{count}</text>'
@@ -285,6 +407,51 @@ class StaircaseExplorer(Explorer):
                 "same coins down again, and any other move by Nim on the odd stairs."
             )
         return status, staircase_svg(self.stairs, move=move)
+
+
+class StaircasePlay(PlayWidget):
+    """Play staircase Nim against the computer: a button per move, the stairs drawn.
+
+    The status line says whose move it is; the "hint" toggle reveals P or N
+    and a winning move, and then shades the odd stairs and draws the winning
+    move as a red arrow.
+
+    Examples
+    --------
+    >>> from gamelib.widgets import StaircasePlay
+    >>> play = StaircasePlay((1, 1))
+    >>> play.play((0, 1))  # the winning move: stair 1 to the floor
+    >>> play.transcript[-1]
+    'Computer: 1 from stair 2 to stair 1 (no winning move exists, so it stalls)'
+    """
+
+    def __init__(self, stairs, *, computer_first=False):
+        game = StaircaseNim()
+        stairs = game.check(stairs)
+        if len(stairs) > 8 or max(stairs, default=0) > 12:
+            raise ValueError(
+                "the play widget draws at most 8 stairs of at most 12 coins, "
+                f"got {stairs!r}"
+            )
+        self.picture = widgets.HTML()
+        super().__init__(game, stairs, computer_first=computer_first)
+        self.children = (self.status, self.picture, *self.children[1:])
+
+    def _show(self):
+        super()._show()
+        move = None
+        if self.hint.value and self.winner is None:
+            good = winning_moves(self.game, self.position)
+            if good:
+                source = max(
+                    i
+                    for i, (a, b) in enumerate(zip(self.position, good[0], strict=True))
+                    if a != b
+                )
+                move = (source + 1, source)
+        self.picture.value = staircase_svg(
+            self.position, move=move, shade=self.hint.value
+        )
 
 
 # --- Moore's Nim ---------------------------------------------------------------
