@@ -32,6 +32,7 @@ from gamelib import (
     nim,
     nimbers,
     octal,
+    partizan,
     sequences,
     staircase,
     sums,
