@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 from html import escape
+from math import prod
 
 import ipywidgets as widgets
 
@@ -11,8 +12,13 @@ from gamelib.widgets.base import Explorer
 
 __all__ = ["PartizanExplorer"]
 
-#: The most edges in all that the explorer also checks by the game search.
-SEARCHED_EDGES = 12
+#: The explorer also plays the picture out by search when it has at most this
+#: many positions (the product of the stalks' lengths plus one) and edges,
+#: which keeps an update under 50 ms.
+SEARCHED_POSITIONS = 256
+SEARCHED_EDGES = 16
+#: The most stalks the explorer draws.
+MOST_STALKS = 40
 
 VERDICTS = {
     "L": "Left (Blue) wins, whoever moves first",
@@ -28,7 +34,8 @@ class PartizanExplorer(Explorer):
     The text box takes stalks from the ground up, "B" for a blue edge and
     "R" for a red one, separated by spaces or commas ("BR BR R"). The status
     line gives each stalk's value by Berlekamp's rule, the sum, and who
-    wins; for small pictures (up to ``SEARCHED_EDGES`` edges in all) it
+    wins; for small pictures (up to ``SEARCHED_POSITIONS`` positions and
+    ``SEARCHED_EDGES`` edges) it
     also plays the game out by search and says whether the two agree.
 
     Attributes
@@ -66,6 +73,10 @@ class PartizanExplorer(Explorer):
         except (TypeError, ValueError) as error:
             self.stalks, self.error = (), str(error)
             return f"<b>Cannot read that:</b> {escape(self.error)}", ""
+        if len(self.stalks) > MOST_STALKS:
+            self.error = f"at most {MOST_STALKS} stalks, got {len(self.stalks)}"
+            self.stalks = ()
+            return f"<b>Too many stalks:</b> {self.error}", ""
         self.error = None
         self.values = [stalk_value(s) for s in self.stalks]
         self.total = sum(self.values, Fraction(0))
@@ -77,7 +88,9 @@ class PartizanExplorer(Explorer):
             or "No stalks: the empty picture, value 0.",
             f"Sum: <b>{self.total}</b>, so {VERDICTS[self.outcome]}.",
         ]
-        if sum(map(len, self.stalks)) <= SEARCHED_EDGES:
+        positions = prod(len(s) + 1 for s in self.stalks)
+        edges = sum(map(len, self.stalks))
+        if positions <= SEARCHED_POSITIONS and edges <= SEARCHED_EDGES:
             self.searched = outcome_class(stalks(self.stalks))
             agree = "agrees" if self.searched == self.outcome else "DISAGREES"
             lines.append(
