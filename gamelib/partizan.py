@@ -33,7 +33,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
-from gamelib.core import LoopyGameError, SearchLimitError, distinct_options
+from gamelib.core import (
+    LoopyGameError,
+    SearchLimitError,
+    _check_game,
+    distinct_options,
+)
 
 __all__ = [
     "Nimber",
@@ -519,7 +524,10 @@ def _kind(c):
 
 
 def _nimber_order(v):
-    return v.n if isinstance(v, Nimber) else -1 if v == 0 else float("inf")
+    """Sort 0, *1, *2, ... first, in that order; anything else after them."""
+    if isinstance(v, Nimber):
+        return (0, v.n)
+    return (0, 0) if v == 0 else (1, 0)
 
 
 def value(game):
@@ -873,6 +881,8 @@ def from_impartial(game, position):
     >>> gl.partizan.value(gl.partizan.from_impartial(gl.Nim(), (1, 2)))
     *3
     """
+    _check_game(game)
+    position = game.check(position)
     built, on_path = {}, set()
     budget = _Budget("turning the impartial game into a partizan one")
     stack = [(position, None)]

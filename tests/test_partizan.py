@@ -7,11 +7,14 @@ closed forms (Berlekamp's stalk rule, the simplicity rule, birthdays, nimber
 sums) with both.
 """
 
+import contextlib
 from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement, product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gamelib as gl
 from gamelib import partizan as P
@@ -276,6 +279,45 @@ def test_deep_games_do_not_recurse():
 def test_bad_input_is_named(call, error, words):
     with pytest.raises(error, match=words.replace("(", r"\(")):
         call()
+
+
+HOSTILE = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**12), 10**12),
+    st.floats(allow_nan=True),
+    st.fractions(),
+    st.text(max_size=30),
+    st.text(alphabet="BRbr ,", max_size=300),
+    st.lists(st.integers(), max_size=3),
+)
+
+
+@settings(max_examples=150, deadline=3000)
+@given(HOSTILE)
+def test_hostile_values_are_answered_or_refused(value):
+    calls = [
+        lambda: P.stalk(value),
+        lambda: P.stalk_value(value),
+        lambda: P.number(value),
+        lambda: P.nimber(value),
+        lambda: P.birthday(value),
+        lambda: P.simplest_between(value, None),
+        lambda: P.simplest_between(None, value),
+        lambda: P.parse_stalks(value),
+        lambda: P.numbers_born_by(value),
+        lambda: P.PartizanGame(value),
+    ]
+    for call in calls:
+        with contextlib.suppress(TypeError, ValueError):
+            call()
+
+
+def test_from_impartial_refuses_what_is_not_a_game():
+    with pytest.raises(TypeError, match="expected a game"):
+        P.from_impartial("Nim", (1, 2))
+    with pytest.raises(TypeError, match="hashable"):
+        P.from_impartial(gl.game_from(lambda n: []), [1, 2])
 
 
 # -- the explorer ----------------------------------------------------------------
