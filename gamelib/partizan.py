@@ -827,10 +827,15 @@ def parse_stalks(text):
     """
     if not isinstance(text, str):
         raise TypeError(f"expected text such as 'BR BBR R', got {text!r}")
-    pieces = tuple(p.upper() for p in text.replace(",", " ").split())
-    for piece in pieces:
-        _check_stalk(piece)
-    return pieces
+    typed = text.replace(",", " ").split()
+    for piece in typed:  # the message quotes the stalk as it was typed
+        for i, edge in enumerate(piece):
+            if edge not in "BRbr":
+                raise ValueError(
+                    f"a stalk may hold only the letters B (blue) and R (red), "
+                    f"got {edge!r} at position {i} of {piece!r}"
+                )
+    return tuple(_check_stalk(piece.upper()) for piece in typed)
 
 
 def numbers_born_by(day):

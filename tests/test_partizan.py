@@ -350,5 +350,7 @@ def test_explorer_shows_bad_input_as_a_message():
     assert "'2' at position 1" in explorer.error
     assert "Cannot read that" in explorer.status.value
     assert "Traceback" not in explorer.status.value and explorer.picture.value == ""
+    explorer.text.value = "BR Bq"  # the message quotes what was typed
+    assert "'q' at position 1 of 'Bq'" in explorer.error
     explorer.text.value = ""
     assert explorer.total == 0 and explorer.outcome == "P"

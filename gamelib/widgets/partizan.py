@@ -93,8 +93,7 @@ class PartizanExplorer(Explorer):
         if positions <= SEARCHED_POSITIONS and edges <= SEARCHED_EDGES:
             self.searched = outcome_class(stalks(self.stalks))
             agree = "agrees" if self.searched == self.outcome else "DISAGREES"
-            lines.append(
-                f"Playing every line out by search: {self.searched} ({agree})."
-            )
+            found = VERDICTS[self.searched]
+            lines.append(f"Playing every line out by search: {found} ({agree}).")
         picture = stalks_svg(self.stalks, labels=[str(v) for v in self.values])
         return "<br>".join(lines), picture
