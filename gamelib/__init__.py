@@ -33,6 +33,7 @@ from gamelib import (
     nim,
     nimbers,
     octal,
+    partizan,
     sequences,
     staircase,
     sums,

@@ -29,6 +29,7 @@ from gamelib.widgets.moregames import (
 from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
 from gamelib.widgets.nim import NimExplorer
 from gamelib.widgets.octal import OctalExplorer
+from gamelib.widgets.partizan import PartizanExplorer
 from gamelib.widgets.sprague_grundy import SpragueGrundyExplorer
 from gamelib.widgets.sums import SumsExplorer
 from gamelib.widgets.wythoff import WythoffExplorer
@@ -51,6 +52,7 @@ __all__ = [
     "MooreExplorer",
     "NimExplorer",
     "OctalExplorer",
+    "PartizanExplorer",
     "PlayWidget",
     "SpragueGrundyExplorer",
     "StaircaseExplorer",
