@@ -7,7 +7,12 @@ import pytest
 
 import gamelib as gl
 from gamelib.draw.gametree import critical_types, draw_critical_tree
-from gamelib.draw.sparse import draw_sparse_space, is_rare, rare_and_common
+from gamelib.draw.sparse import (
+    draw_sparse_space,
+    is_rare,
+    rare_and_common,
+    sparse_space_svg,
+)
 from gamelib.gametrees import random_tree
 
 matplotlib.use("Agg")
@@ -81,3 +86,12 @@ def test_the_drawings_return_their_axes():
     plt.close(ax.figure)
     with pytest.raises(ValueError, match="2,000"):
         draw_critical_tree(random_tree(2, 11))
+
+
+def test_the_svg_table_needs_no_matplotlib_and_colours_the_rare_cells():
+    svg = sparse_space_svg(0b110, 3)
+    assert svg.startswith(gl.draw.svg_open(10, 10).split(" width=")[0])
+    assert svg.endswith("</svg>")
+    # 64 cells: rare XOR rare and common XOR common are rare, 2 * 16 of them.
+    assert svg.count(f'fill="{gl.draw.palette.HOT_COLOR}" stroke') == 32
+    assert sparse_space_svg(0, 2).count(f'fill="{gl.draw.palette.TAILS_COLOR}"') == 0

@@ -10,8 +10,9 @@ every common option value among the splits that involve a rare heap.
 
 from gamelib.core import check_natural, check_size
 from gamelib.draw.palette import HOT_COLOR, INK, TAILS_COLOR
+from gamelib.draw.svg import svg_open
 
-__all__ = ["draw_sparse_space", "is_rare", "rare_and_common"]
+__all__ = ["draw_sparse_space", "is_rare", "rare_and_common", "sparse_space_svg"]
 
 
 def is_rare(value, mask):
@@ -152,3 +153,48 @@ def draw_sparse_space(mask=0b110, bits=3, ax=None):
         fontsize=8,
     )
     return ax
+
+
+def sparse_space_svg(mask=0b110, bits=3, *, cell=26):
+    """Return the XOR table of :func:`draw_sparse_space` as an SVG picture.
+
+    Examples
+    --------
+    >>> svg = gl.draw.sparse.sparse_space_svg(0b110, 3)
+    >>> svg.startswith("<svg"), svg.count(f'fill="{gl.draw.palette.HOT_COLOR}" stroke')
+    (True, 32)
+    """
+    rare, common = rare_and_common(mask, bits)
+    order = rare + common
+    margin = 12 + 6 * (bits + 2 * mask.bit_count())  # room for the row labels
+    size = margin + cell * len(order) + 4
+    parts = [svg_open(size, size, font_size=10)]
+    for i, v in enumerate(order):
+        color = HOT_COLOR if v in rare else "black"
+        at = margin + i * cell + cell / 2
+        parts.append(
+            f'<text x="{margin - 4}" y="{at + 4}" text-anchor="end" '
+            f'fill="{color}">{_binary(v, mask, bits)}</text>'
+            f'<text x="{at}" y="{margin - 4}" text-anchor="middle" '
+            f'fill="{color}">{v}</text>'
+        )
+    for row, x in enumerate(order):
+        for column, y in enumerate(order):
+            value = x ^ y
+            rare_cell = is_rare(value, mask)
+            left, top = margin + column * cell, margin + row * cell
+            parts.append(
+                f'<rect x="{left}" y="{top}" width="{cell}" height="{cell}" '
+                f'fill="{HOT_COLOR if rare_cell else TAILS_COLOR}" stroke="white"/>'
+                f'<text x="{left + cell / 2}" y="{top + cell / 2 + 4}" '
+                f'text-anchor="middle" fill="{"white" if rare_cell else "black"}">'
+                f"{value}</text>"
+            )
+    split = margin + len(rare) * cell
+    end = margin + len(order) * cell
+    parts.append(
+        f'<line x1="{split}" y1="{margin}" x2="{split}" y2="{end}" stroke="{INK}" '
+        f'stroke-width="2"/><line x1="{margin}" y1="{split}" x2="{end}" '
+        f'y2="{split}" stroke="{INK}" stroke-width="2"/></svg>'
+    )
+    return "".join(parts)
