@@ -10,7 +10,9 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.graph`: game graphs (``draw_game_graph``, ``game_graph_svg``);
 - :mod:`gamelib.draw.strip`: value strips of heap games;
 - :mod:`gamelib.draw.hackenbush`: Green Hackenbush pictures;
-- :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta;
+- :mod:`gamelib.draw.gametree`: game trees with minimax and alpha-beta, and
+  the critical tree of Knuth and Moore;
+- :mod:`gamelib.draw.sparse`: rare and common values under a bit mask;
 - :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
 - :mod:`gamelib.draw.labelling`: a game graph labelled by the rules, step by step;

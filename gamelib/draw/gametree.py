@@ -1,4 +1,9 @@
-"""Game trees with minimax values and alpha-beta cut-offs: matplotlib and SVG."""
+"""Game trees with minimax values and alpha-beta cut-offs: matplotlib and SVG.
+
+Also the critical tree of Knuth and Moore (:func:`critical_types`,
+:func:`draw_critical_tree`): the nodes alpha-beta must examine on a uniform
+tree whose best move comes first everywhere.
+"""
 
 from html import escape
 from math import inf
@@ -8,12 +13,20 @@ from gamelib.draw.palette import (
     MAX_COLOR,
     MIN_COLOR,
     PRUNED_COLOR,
+    WINDOW_COLOR,
 )
 from gamelib.draw.svg import svg_open
 from gamelib.gametrees import GameTree
 from gamelib.treesearch import known_bounds
 
-__all__ = ["draw_game_tree", "format_bound", "format_value", "game_tree_svg"]
+__all__ = [
+    "critical_types",
+    "draw_critical_tree",
+    "draw_game_tree",
+    "format_bound",
+    "format_value",
+    "game_tree_svg",
+]
 
 
 def _as_tree(tree):
@@ -63,7 +76,7 @@ def format_bound(low, high):
 
 
 def draw_game_tree(tree, ax=None, *, result=None, labels=False):
-    """Draw a game tree: Max nodes red triangles up, Min nodes blue triangles down.
+    """Draw a game tree: Max nodes purple triangles up, Min nodes lilac ones down.
 
     Parameters
     ----------
@@ -300,3 +313,152 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def critical_types(tree):
+    """Return Knuth and Moore's type (1, 2 or 3) of each node, 0 if not critical.
+
+    The root is of type 1. The first child of a type 1 node is of type 1 and
+    its other children of type 2; the first child of a type 2 node is of
+    type 3 and its other children are not critical; every child of a type 3
+    node is of type 2; nothing below a node that is not critical is critical.
+    With the best move first at every node, alpha-beta examines exactly the
+    critical nodes: type 1 nodes (the principal variation) get the full
+    window, a type 2 node is refuted by its first child, and a type 3 node
+    needs all its children, each refuted in turn.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+
+    Returns
+    -------
+    list of int
+        The type of each node, in node order.
+
+    Examples
+    --------
+    >>> gl.draw.gametree.critical_types([[1, 2], [3, 4]])
+    [1, 1, 1, 2, 2, 3, 0]
+    """
+    tree = _as_tree(tree)
+    types = [0] * len(tree)
+    types[0] = 1
+    for v in range(len(tree)):  # a parent comes before its children
+        kids = tree.children[v]
+        for i, child in enumerate(kids):
+            if types[v] == 1:
+                types[child] = 1 if i == 0 else 2
+            elif types[v] == 2:
+                types[child] = 3 if i == 0 else 0
+            elif types[v] == 3:
+                types[child] = 2
+    return types
+
+
+def draw_critical_tree(tree, ax=None):
+    """Draw a game tree with the type of each critical node beside it.
+
+    The principal variation (type 1) is drawn thick; the nodes that are not
+    critical are grey and their edges dashed, as alpha-beta's pruned
+    branches are in :func:`draw_game_tree`.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+        Usually a uniform tree, with its best moves first (``tree.ordered()``).
+    ax : matplotlib.axes.Axes, optional
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    tree = _as_tree(tree)
+    if len(tree) > 2000:
+        raise ValueError(
+            f"the tree has {len(tree):,} nodes; drawing more than 2,000 is useless"
+        )
+    types = critical_types(tree)
+    xs = _layout(tree)
+    height = max(tree.depths)
+    if ax is None:
+        width = min(14, max(6, 1 + 0.45 * len(tree.leaves())))
+        _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
+    for v in range(1, len(tree)):
+        p = tree.parents[v]
+        critical = types[v] > 0
+        ax.plot(
+            [xs[p], xs[v]],
+            [-tree.depths[p], -tree.depths[v]],
+            color="#555555" if critical else "#c8c8c8",
+            ls="-" if critical else "--",
+            lw=3 if types[v] == 1 else 1,
+            zorder=1,
+        )
+    for v in range(len(tree)):
+        x, y = xs[v], -tree.depths[v]
+        critical = types[v] > 0
+        edge = "black" if critical else "#bbbbbb"
+        if tree.is_leaf(v):
+            ax.scatter(
+                [x], [y], marker="s", s=300, c="white", edgecolors=edge, zorder=2
+            )
+            ax.text(
+                x,
+                y,
+                str(tree.payoffs[v]),
+                ha="center",
+                va="center",
+                fontsize=7,
+                color="black" if critical else "#aaaaaa",
+                zorder=3,
+            )
+        else:
+            color = MAX_COLOR if tree.is_max(v) else MIN_COLOR
+            ax.scatter(
+                [x],
+                [y],
+                marker="^" if tree.is_max(v) else "v",
+                s=380,
+                c=color if critical else PRUNED_COLOR,
+                edgecolors=edge,
+                linewidths=0.8,
+                zorder=2,
+            )
+        if critical:
+            below = tree.is_leaf(v)
+            ax.text(
+                x,
+                y - 0.3 if below else y + 0.28,
+                str(types[v]),
+                ha="center",
+                va="top" if below else "bottom",
+                fontsize=9,
+                fontweight="bold",
+                color=WINDOW_COLOR,
+                zorder=3,
+            )
+    handles = [
+        legend_marker("^", MAX_COLOR, "Max to move"),
+        legend_marker("v", MIN_COLOR, "Min to move"),
+        Line2D([], [], lw=3, color="#555555", label="type 1 (principal variation)"),
+        Line2D([], [], ls="--", color="#c8c8c8", label="not critical"),
+        Line2D(
+            [], [], ls="", marker="$2$", color=WINDOW_COLOR, label="type of the node"
+        ),
+    ]
+    ax.legend(
+        handles=handles,
+        loc="lower left",
+        bbox_to_anchor=(0, 1),
+        ncol=len(handles),
+        frameon=False,
+        fontsize=8,
+    )
+    ax.set_axis_off()
+    ax.set_xlim(-0.7, max(xs) + 0.7)
+    ax.set_ylim(-height - 0.8, 0.7)
+    return ax
