@@ -29,6 +29,16 @@ __all__ = [
 ]
 
 
+def _drawable(tree):
+    """`tree` as a GameTree small enough to draw, or a ValueError saying why not."""
+    tree = _as_tree(tree)
+    if len(tree) > 2000:
+        raise ValueError(
+            f"the tree has {len(tree):,} nodes; drawing more than 2,000 is useless"
+        )
+    return tree
+
+
 def _as_tree(tree):
     return tree if isinstance(tree, GameTree) else GameTree(tree)
 
@@ -98,11 +108,7 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
-    tree = _as_tree(tree)
-    if len(tree) > 2000:
-        raise ValueError(
-            f"the tree has {len(tree):,} nodes; drawing more than 2,000 is useless"
-        )
+    tree = _drawable(tree)
     xs = _layout(tree)
     height = max(tree.depths)
     if ax is None:
@@ -376,11 +382,7 @@ def draw_critical_tree(tree, ax=None):
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
-    tree = _as_tree(tree)
-    if len(tree) > 2000:
-        raise ValueError(
-            f"the tree has {len(tree):,} nodes; drawing more than 2,000 is useless"
-        )
+    tree = _drawable(tree)
     types = critical_types(tree)
     xs = _layout(tree)
     height = max(tree.depths)

@@ -90,19 +90,8 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
         Line2D([], [], color=MATCH_COLOR, lw=4),
     ]
     labels = ["winning start (N)", "losing start (P)", "matched edge"]
-    ax.legend(
-        handles,
-        labels,
-        loc="upper center",
-        bbox_to_anchor=(0.5, 0),
-        ncol=3,
-        frameon=False,
-        fontsize=8,
-    )
-    ax.set_axis_off()
-    if title:
-        ax.set_title(title, fontsize=10)
-    return ax
+    _legend_below(ax, handles, labels)
+    return _finish(ax, title)
 
 
 def _cell_color(char, losing):
@@ -365,15 +354,23 @@ def draw_matching(
         if walk:
             handles.append(Line2D([], [], color=INK, lw=1.6, ls=(0, (4, 3))))
             labels.append("augmenting path")
-        ax.legend(
-            handles,
-            labels,
-            loc="upper center",
-            bbox_to_anchor=(0.5, 0),
-            ncol=3,
-            frameon=False,
-            fontsize=8,
-        )
+        _legend_below(ax, handles, labels)
+    return _finish(ax, title)
+
+
+def _legend_below(ax, handles, labels):
+    ax.legend(
+        handles,
+        labels,
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0),
+        ncol=3,
+        frameon=False,
+        fontsize=8,
+    )
+
+
+def _finish(ax, title):
     ax.set_axis_off()
     if title:
         ax.set_title(title, fontsize=10)

@@ -56,7 +56,7 @@ __all__ = [
     "PlayWidget",
     "SpragueGrundyExplorer",
     "StaircaseExplorer",
-    "SumsExplorer",
     "StaircasePlay",
+    "SumsExplorer",
     "WythoffExplorer",
 ]

@@ -72,6 +72,9 @@ class PlayWidget(widgets.VBox):
         ``"you"`` or ``"computer"`` once the game is over.
     """
 
+    #: Misère play (the player who cannot move wins), for :class:`MiserePlayWidget`.
+    misere = False
+
     def __init__(self, game, position, *, computer_first=False):
         self.game = game
         self.start = game.check(position)
@@ -118,28 +121,30 @@ class PlayWidget(widgets.VBox):
             )
         self.transcript.append(f"You: {self.game.describe_move(self.position, option)}")
         self.position = option
-        if not self.options():
-            self.winner = "you"
+        if not self.options():  # the computer cannot move
+            self.winner = "computer" if self.misere else "you"
         else:
             self._computer_moves()
         self._show()
 
     def _hint(self):
-        good = winning_moves(self.game, self.position)
+        good = winning_moves(self.game, self.position, misere=self.misere)
+        play = "a misère " if self.misere else "a "
         if not good:
-            return "a P-position: every move leaves the computer a winning reply."
+            return f"{play}P-position: every move leaves the computer a winning reply."
         move = escape(self.game.describe_move(self.position, good[0]))
-        return f"an N-position: you can win, for example by {move}."
+        play = "a misère " if self.misere else "an "
+        return f"{play}N-position: you can win, for example by {move}."
 
     def _computer_moves(self):
-        good = winning_moves(self.game, self.position)
+        good = winning_moves(self.game, self.position, misere=self.misere)
         option = good[0] if good else self.options()[0]
         why = "a winning move" if good else "no winning move exists, so it stalls"
         description = self.game.describe_move(self.position, option)
         self.transcript.append(f"Computer: {description} ({why})")
         self.position = option
-        if not self.options():
-            self.winner = "computer"
+        if not self.options():  # the reader cannot move
+            self.winner = "you" if self.misere else "computer"
 
     def _show(self):
         # Positions and move descriptions come from the reader's game: escaped.

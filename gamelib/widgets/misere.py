@@ -183,46 +183,12 @@ class MiserePlayWidget(PlayWidget):
     ((0, 1, 1), 'Computer: heap 1: 1 → 0 (no winning move exists, so it stalls)')
     """
 
+    misere = True
+
     def __init__(self, game=None, position=(1, 1, 5), *, computer_first=False):
         super().__init__(
             Nim() if game is None else game, position, computer_first=computer_first
         )
-
-    def play(self, option):
-        """Make the reader's move to `option`, then let the computer answer."""
-        if self.winner is not None:
-            raise ValueError("the game is over: start a new game")
-        if option not in self.options():
-            raise ValueError(
-                f"{option!r} is not a legal move from {self.position!r}; "
-                f"the legal moves lead to {self.options()!r}"
-            )
-        self.transcript.append(f"You: {self.game.describe_move(self.position, option)}")
-        self.position = option
-        if not self.options():  # the computer cannot move: in misère play it wins
-            self.winner = "computer"
-        else:
-            self._computer_moves()
-        self._show()
-
-    def _hint(self):
-        good = winning_moves(self.game, self.position, misere=True)
-        if not good:
-            return (
-                "a misère P-position: every move leaves the computer a winning reply."
-            )
-        move = escape(self.game.describe_move(self.position, good[0]))
-        return f"a misère N-position: you can win, for example by {move}."
-
-    def _computer_moves(self):
-        good = winning_moves(self.game, self.position, misere=True)
-        option = good[0] if good else self.options()[0]
-        why = "a winning move" if good else "no winning move exists, so it stalls"
-        description = self.game.describe_move(self.position, option)
-        self.transcript.append(f"Computer: {description} ({why})")
-        self.position = option
-        if not self.options():  # the reader cannot move, and wins
-            self.winner = "you"
 
     def _show(self):
         super()._show()
