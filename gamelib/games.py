@@ -9,8 +9,7 @@ from functools import reduce
 from itertools import combinations_with_replacement, product
 from operator import index, xor
 
-import numpy as np
-
+from gamelib._numeric import arange
 from gamelib.core import (
     MOST_SAMPLES,
     Game,
@@ -69,7 +68,7 @@ class Nim(HeapRow):
         return reduce(xor, position, 0)
 
     def sg_sequence_closed_form(self, n):
-        return np.arange(n, dtype=np.int64)
+        return arange(n)
 
     def periodicity_closed_form(self, limit):
         reason = (

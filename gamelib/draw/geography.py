@@ -5,6 +5,7 @@ from html import escape
 import networkx as nx
 
 from gamelib.boards import board_analysis
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import MATCH_COLOR, N_COLOR, OBSTACLE_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
@@ -30,6 +31,7 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
@@ -105,6 +107,7 @@ def draw_board(rows, ax=None, *, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 

@@ -3,6 +3,7 @@
 from html import escape
 from math import cos, hypot, sin
 
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import (
     EDGE_COLOR,
     FALL_COLOR,
@@ -203,6 +204,7 @@ def draw_hackenbush(
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import PathPatch
     from matplotlib.path import Path
