@@ -17,7 +17,7 @@ PORT ?= 8000
 SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
 	notebooks/_ext/*.py gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg)
 
-.PHONY: run setup test lint lab bench clean notebooks book student figures
+.PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures
 
 # The main job: build the course site where it is out of date, serve it, and
 # open the chapters in JupyterLab; Ctrl-C stops both.
@@ -54,9 +54,19 @@ lint: $(STAMP)
 
 # Everything: lint, gamelib tests and doctests, every notebook under nbval,
 # then the course site: built, and opened in headless Chromium where it is
-# installed (the browser tests are skipped, with the reason, where it is not).
+# installed (the browser tests are skipped, with the reason, where it is not);
+# then the gamelib and widget tests once more without numpy and matplotlib.
 test: lint book
 	WM_SITE=$(SITE) $(BIN)/python -m pytest
+	$(MAKE) test-without-numpy
+
+# The gamelib tests, doctests and widget tests in a process where importing
+# numpy or matplotlib fails, as in the live notebooks' in-browser Python
+# (tests/without_numpy.py); tests that need them by nature are skipped.
+test-without-numpy: $(STAMP)
+	WM_WITHOUT_NUMPY=1 $(BIN)/python -m pytest -p tests.without_numpy gamelib tests \
+		--ignore=tests/browser --ignore=tests/test_site.py \
+		--ignore=tests/test_packaging.py --ignore=tests/test_student.py
 
 lab: $(STAMP)
 	$(LAB) notebooks/

@@ -1,13 +1,17 @@
 """Shared pytest set-up: a non-interactive plotting backend and `gl` for doctests."""
 
-import matplotlib
 import pytest
 
 import gamelib
 
-# Only for this process: notebook kernels started by nbval keep their inline
-# backend (an MPLBACKEND variable would be inherited and hide every figure).
-matplotlib.use("Agg")
+try:
+    import matplotlib
+except ImportError:  # the pass without numpy and matplotlib (tests/without_numpy.py)
+    matplotlib = None
+else:
+    # Only for this process: notebook kernels started by nbval keep their inline
+    # backend (an MPLBACKEND variable would be inherited and hide every figure).
+    matplotlib.use("Agg")
 
 
 @pytest.fixture(autouse=True)

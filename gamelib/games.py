@@ -10,8 +10,7 @@ from itertools import combinations_with_replacement, product
 from math import isqrt
 from operator import index, xor
 
-import numpy as np
-
+from gamelib._numeric import arange
 from gamelib.core import (
     MOST_SAMPLES,
     Game,
@@ -70,7 +69,7 @@ class Nim(HeapRow):
         return reduce(xor, position, 0)
 
     def sg_sequence_closed_form(self, n):
-        return np.arange(n, dtype=np.int64)
+        return arange(n)
 
     def periodicity_closed_form(self, limit):
         reason = (

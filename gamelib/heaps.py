@@ -15,8 +15,7 @@ Bash's game) are written as integers and accept ``(n,)`` through
 row of heaps is validated.
 """
 
-import numpy as np
-
+from gamelib._numeric import int_array
 from gamelib.core import Game, SearchLimitError, check_natural
 
 __all__ = ["HeapRow", "check_heaps", "check_one_heap"]
@@ -137,7 +136,7 @@ class HeapRow(Game):
                 f"{self.search_limit:,} computed one by one: ask for fewer, or "
                 "raise search_limit on the game"
             )
-        return np.fromiter(map(self.heap_value, range(n)), dtype=np.int64, count=n)
+        return int_array(map(self.heap_value, range(n)), count=n)
 
     def written_like(self, given, position):
         """Write a one-heap row as an integer when the reader wrote an integer."""

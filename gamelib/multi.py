@@ -17,8 +17,7 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 from itertools import combinations_with_replacement
 from operator import index
 
-import numpy as np
-
+from gamelib._numeric import int_array, numpy
 from gamelib.core import (
     MOST_SAMPLES,
     SearchLimitError,
@@ -227,6 +226,9 @@ class LaskerNim(SplitGame):
         return n + {0: -1 if n else 0, 1: 0, 2: 0, 3: 1}[n % 4]
 
     def sg_sequence_closed_form(self, n):
+        np = numpy()
+        if np is None:
+            return int_array(map(self.heap_value, range(n)))
         heaps = np.arange(n, dtype=np.int64)
         return heaps + np.array([-1, 0, 0, 1], dtype=np.int64)[heaps % 4] * (heaps > 0)
 

@@ -24,11 +24,9 @@ proves eventually periodic by the periodicity theorem of Guy and Smith
 from itertools import combinations_with_replacement
 from typing import ClassVar
 
-import numpy as np
-
 from gamelib.core import MOST_SAMPLES, SearchLimitError, check_natural, check_size
 from gamelib.heaps import HeapRow
-from gamelib.octal_values import MoveRule, NimSequence, prove_period
+from gamelib.octal_values import MoveRule, nim_sequence, prove_period
 from gamelib.sequences import Periodicity
 
 __all__ = ["GrundyGame", "OctalGame"]
@@ -97,7 +95,7 @@ class _HeapGame(HeapRow):
 
     @property
     def _sequence(self):
-        return self.memo("values", lambda: NimSequence(self._rules()))
+        return self.memo("values", lambda: nim_sequence(self._rules()))
 
     def key(self, position):
         return tuple(sorted(h for h in position if h))
@@ -202,7 +200,7 @@ class _HeapGame(HeapRow):
                 f"{self.table_limit} (about 10 s per 10**5 values): raise "
                 "table_limit on the game if you mean it"
             )
-        return self._sequence.extend(n).astype(np.int64)
+        return self._sequence.extend(n).astype("int64")
 
     def describe_move(self, position, option):
         i = next(

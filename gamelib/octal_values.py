@@ -5,13 +5,27 @@ by its move rules (:class:`MoveRule`), using the sparse-space idea (the rare
 values are few, so most mexes are found among them);
 :func:`prove_period` applies the Guy-Smith periodicity theorem to a computed
 run; :func:`smallest_period` finds the candidate to prove.
+
+numpy makes the sparse-space method fast; where numpy is absent (the
+in-browser Python of the course site) :func:`nim_sequence` gives a
+:class:`PlainNimSequence` instead, the plain recurrence in pure Python, with
+the same values (slower: fine for the few hundred heaps a page shows).
 """
 
 from collections import namedtuple
 
-import numpy as np
+from gamelib._numeric import IntArray, numpy
 
-__all__ = ["MoveRule", "NimSequence", "prove_period", "smallest_period"]
+np = numpy()  # the sparse-space engine below is used only when this is not None
+
+__all__ = [
+    "MoveRule",
+    "NimSequence",
+    "PlainNimSequence",
+    "nim_sequence",
+    "prove_period",
+    "smallest_period",
+]
 
 
 MoveRule = namedtuple("MoveRule", ["take", "whole", "one", "two", "unequal"])
@@ -142,6 +156,55 @@ class NimSequence:
         return first
 
 
+class PlainNimSequence:
+    """The same values as :class:`NimSequence`, by the plain recurrence, no numpy.
+
+    G(n) is the mex of the option values of heap n, every split examined:
+    about n**2 / 4 XORs for n heaps, which is instant for the few hundred
+    heaps of a chapter page and exact like the fast engine.
+    """
+
+    mask = 0  # no sparse space: every value is "common", nothing is rare
+    rare = ()
+    rare_count = 0
+    scanned = 0
+
+    def __init__(self, rules):
+        self.rules = tuple(rules)
+        self.values = IntArray()
+        self.length = 0
+
+    def extend(self, target):
+        """Compute the values of heaps below `target`; return them (a copy)."""
+        G = self.values
+        for n in range(self.length, target):
+            seen = set()
+            for take, whole, one, two, unequal in self.rules:
+                m = n - take
+                if m < 0:
+                    continue
+                if m == 0:
+                    if whole:
+                        seen.add(0)
+                    continue
+                if one:
+                    seen.add(G[m])
+                if two and m >= 2:
+                    top = (m - 1) // 2 if unequal else m // 2
+                    seen.update(G[a] ^ G[m - a] for a in range(1, top + 1))
+            value = 0
+            while value in seen:
+                value += 1
+            G.append(value)
+            self.length = n + 1
+        return G[:target]
+
+
+def nim_sequence(rules):
+    """A :class:`NimSequence` where numpy is installed, else a PlainNimSequence."""
+    return PlainNimSequence(rules) if numpy() is None else NimSequence(rules)
+
+
 def smallest_period(seq):
     """The smallest p such that seq[i] == seq[i + p] for all i (KMP failure)."""
     fail = [0] * len(seq)
@@ -163,13 +226,17 @@ def prove_period(values, t):
     n1 = max(n0, 1) and n0 is where the agreement starts.
     """
     N = len(values)
-    tail = values[N // 2 :].tolist()
+    plain = not hasattr(values, "dtype")  # a list: no numpy here
+    tail = list(values[N // 2 :]) if plain else values[N // 2 :].tolist()
     p = smallest_period(tail)
     if 4 * p > N:
         return None
 
     def start(period):
-        differ = np.flatnonzero(values[: N - period] != values[period:])
+        if plain:
+            differ = [i for i in range(N - period) if values[i] != values[i + period]]
+        else:
+            differ = np.flatnonzero(values[: N - period] != values[period:])
         return int(differ[-1]) + 1 if len(differ) else 0
 
     n0 = start(p)
@@ -178,8 +245,8 @@ def prove_period(values, t):
     # Proved: period p from n0. The smallest period divides p; check each
     # divisor on one full period after n0 (N >= n0 + 2p, so all are known).
     for d in range(1, p):
-        if p % d == 0 and np.array_equal(
-            values[n0 : n0 + p], values[n0 + d : n0 + d + p]
+        if p % d == 0 and list(values[n0 : n0 + p]) == list(
+            values[n0 + d : n0 + d + p]
         ):
             p = d
             break

@@ -21,8 +21,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from operator import index
 
-import numpy as np
-
+from gamelib._numeric import IntArray, int_array, numpy
 from gamelib.core import SG, Budget, Game, SearchLimitError, check_natural, search
 
 __all__ = [
@@ -249,12 +248,22 @@ class ValueSequence:
         )
 
     def array(self, n):
-        """Return the values of heaps ``0 .. n - 1`` as a numpy int64 array."""
+        """Return the values of heaps ``0 .. n - 1`` as a numpy int64 array.
+
+        An :class:`~gamelib._numeric.IntArray` (a list) where numpy is absent.
+        """
         if n:
             self.value(n - 1)
+        np = numpy()
         if self.found is None or n <= len(self.values):
-            return np.array(self.values[:n], dtype=np.int64)
+            return int_array(self.values[:n])
         start, period = self.found.preperiod, self.found.period
+        if np is None:
+            cycle = self.values[start : start + period]
+            return IntArray(
+                self.values[i] if i < start else cycle[(i - start) % period]
+                for i in range(n)
+            )
         out = np.empty(n, dtype=np.int64)
         out[:start] = self.values[:start]
         cycle = np.array(self.values[start : start + period], dtype=np.int64)
@@ -373,7 +382,8 @@ def sg_sequence(game, n):
     Returns
     -------
     numpy.ndarray
-        Integer array of length `n`.
+        Integer array of length `n` (an :class:`~gamelib._numeric.IntArray`,
+        a list of ints with ``tolist()``, where numpy is absent).
 
     Raises
     ------
@@ -423,7 +433,7 @@ def _searched_sequence(game, n):
             "raise game.search_limit"
         )
     budget = Budget(game.search_limit)
-    values = np.empty(n, dtype=np.int64)
+    values = [0] * n
     for heap in range(n):
         position = game.check(heap)
         value = game.sg_closed_form(position)
@@ -438,7 +448,7 @@ def _searched_sequence(game, n):
                     f"game.search_limit"
                 ) from None
         values[heap] = value
-    return values
+    return int_array(values, count=n)
 
 
 def arithmetic_periodicity(values, *, repeats=3):
@@ -484,14 +494,28 @@ def arithmetic_periodicity(values, *, repeats=3):
             raise TypeError(
                 f"the values must be integers, got {value!r} ({type(value).__name__})"
             )
-    run = np.asarray([index(v) for v in values], dtype=np.int64)
+    run = [index(v) for v in values]
     repeats = check_natural(repeats, "repeats")
     total = len(run)
+    np = numpy()
+    if np is not None:
+        run = np.asarray(run, dtype=np.int64)
     for period in range(1, total // max(repeats, 2) + 1):
-        steps = run[period:] - run[:-period]
-        saltus = int(steps[-1])
-        differ = np.flatnonzero(steps != saltus)
-        start = int(differ[-1]) + 1 if len(differ) else 0
+        if np is None:
+            saltus = run[-1] - run[-1 - period]
+            start = next(
+                (
+                    i + 1
+                    for i in range(total - period - 1, -1, -1)
+                    if run[i + period] - run[i] != saltus
+                ),
+                0,
+            )
+        else:
+            steps = run[period:] - run[:-period]
+            saltus = int(steps[-1])
+            differ = np.flatnonzero(steps != saltus)
+            start = int(differ[-1]) + 1 if len(differ) else 0
         if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
             return Periodicity(start, period, saltus, upto=total)
     return None

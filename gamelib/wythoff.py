@@ -11,8 +11,7 @@ golden ratio is used in any decision (floats appear only in drawings).
 
 from math import isqrt
 
-import numpy as np
-
+from gamelib._numeric import int_table
 from gamelib.core import MOST_SAMPLES, Game, SearchLimitError, check_natural, check_size
 
 __all__ = [
@@ -215,7 +214,7 @@ def sg_table(rows, columns=None):
     """
     rows = check_size(rows, "rows", 1000, "the table has rows × columns cells")
     columns = rows if columns is None else check_size(columns, "columns", 1000)
-    table = np.zeros((rows, columns), dtype=np.int64)
+    table = [[0] * columns for _ in range(rows)]
     row_seen = [0] * rows
     column_seen = [0] * columns
     diagonal_seen = [0] * (rows + columns)
@@ -224,11 +223,11 @@ def sg_table(rows, columns=None):
             d = y - x + rows
             seen = row_seen[x] | column_seen[y] | diagonal_seen[d]
             bit = ~seen & (seen + 1)
-            table[x, y] = bit.bit_length() - 1
+            table[x][y] = bit.bit_length() - 1
             row_seen[x] |= bit
             column_seen[y] |= bit
             diagonal_seen[d] |= bit
-    return table
+    return int_table(table)
 
 
 class Wythoff(Game):

@@ -1,5 +1,7 @@
 """Fixtures for reading the reference data that ships in notebooks/data."""
 
+import importlib
+import os
 from pathlib import Path
 
 import pytest
@@ -34,3 +36,17 @@ def same_output(got, expected):
 @pytest.fixture
 def data_dir():
     return DATA
+
+
+def needs(module):
+    """Import `module`, which the calling test needs by nature, or skip the test.
+
+    Only the pass without numpy and matplotlib (``WM_WITHOUT_NUMPY=1``, see
+    tests/without_numpy.py) skips: anywhere else a missing module is an error.
+    """
+    if os.environ.get("WM_WITHOUT_NUMPY") == "1":
+        return pytest.importorskip(
+            module,
+            reason=f"needs {module}, which the in-browser Python (this pass) lacks",
+        )
+    return importlib.import_module(module)

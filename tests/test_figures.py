@@ -6,8 +6,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-import matplotlib
 import pytest
+
+from tests.conftest import needs
+
+matplotlib = needs("matplotlib")  # the whole module draws
 
 ROOT = Path(__file__).resolve().parents[1]
 FIGURES = ROOT / "figures"

@@ -4,7 +4,6 @@ import random
 from fractions import Fraction
 from math import inf
 
-import matplotlib
 import pytest
 
 import gamelib as gl
@@ -12,8 +11,7 @@ from gamelib.draw.gametree import game_tree_svg
 from gamelib.gametrees import GameTree
 from gamelib.treesearch import known_bounds
 from gamelib.widgets import AlphaBetaExplorer
-
-matplotlib.use("Agg")
+from tests.conftest import needs
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -218,6 +216,7 @@ def test_traced_steps_tell_the_whole_story():
 
 
 def test_drawings():
+    needs("matplotlib")
     result = gl.alphabeta(TEXTBOOK, trace=True)
     ax = gl.draw.draw_game_tree(TEXTBOOK, result=result)
     assert ax.get_legend() is not None

@@ -3,7 +3,6 @@
 from functools import cache
 from random import Random
 
-import matplotlib
 import networkx as nx
 import pytest
 
@@ -12,9 +11,7 @@ from gamelib.core import MOST_SAMPLES
 from gamelib.draw.geography import board_svg
 from gamelib.geography import _adjacency
 from gamelib.matching import _unmatchable_edmonds
-from tests.conftest import judge_samples, same_output
-
-matplotlib.use("Agg")
+from tests.conftest import judge_samples, needs, same_output
 
 
 def _start_outcome(graph, v):
@@ -268,6 +265,7 @@ def test_random_boards_against_brute_force():
 
 
 def test_drawings():
+    matplotlib = needs("matplotlib")
     ax = gl.draw.draw_geography(nx.path_graph(5), title="path")
     assert ax.get_title() == "path"
     ax = gl.draw.draw_board((".##", "...", "#.#"), title="sample")

@@ -1,11 +1,11 @@
 """Game graphs: structure, attributes, layout and drawing."""
 
-import matplotlib.pyplot as plt
 import networkx as nx
 import pytest
 
 import gamelib as gl
 from gamelib.draw.graph import layered_layout
+from tests.conftest import needs
 
 
 def test_game_graph_nodes_edges_and_attributes():
@@ -37,6 +37,7 @@ def test_layout_is_layered_and_deterministic():
 
 
 def test_draw_game_graph_colours_p_and_n():
+    plt = needs("matplotlib.pyplot")
     graph = gl.game_graph(gl.Bash(2), 4)
     ax = gl.draw_game_graph(graph, highlight=[(4, 3)])
     texts = {t.get_text() for t in ax.texts}
@@ -47,6 +48,7 @@ def test_draw_game_graph_colours_p_and_n():
 
 
 def test_draw_into_given_axes():
+    plt = needs("matplotlib.pyplot")
     _, ax = plt.subplots()
     assert gl.draw_game_graph(gl.game_graph(gl.Nim(), (1, 1)), ax=ax) is ax
     plt.close("all")

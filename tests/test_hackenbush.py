@@ -5,7 +5,6 @@ from functools import cache
 from random import Random
 
 import hypothesis
-import matplotlib
 import networkx as nx
 import pytest
 from hypothesis import strategies as st
@@ -13,9 +12,7 @@ from hypothesis import strategies as st
 import gamelib as gl
 from gamelib.core import MOST_SAMPLES
 from gamelib.draw.hackenbush import hackenbush_layout, hackenbush_svg
-from tests.conftest import judge_samples, same_output
-
-matplotlib.use("Agg")
+from tests.conftest import judge_samples, needs, same_output
 
 CGSUITE_TREE = "e(ee(e;e);e(eee;ee);e(ee;e))"  # CGSuite's test suite: value *5
 
@@ -369,6 +366,7 @@ def test_poj3710_graph_has_a_triangle_worth_one_loop():
 
 
 def test_drawing_loops_multiple_edges_and_values():
+    matplotlib = needs("matplotlib")
     game = gl.GreenHackenbush(
         [(0, 1), (1, 2), (1, 2), (2, 2), (0, 0), (0, 3), (3, 1), (0, 4), (0, 4)]
     )

@@ -8,6 +8,7 @@ tree whose best move comes first everywhere.
 from html import escape
 from math import inf
 
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
     MAX_COLOR,
@@ -105,6 +106,7 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 

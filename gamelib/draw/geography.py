@@ -11,6 +11,7 @@ from html import escape
 import networkx as nx
 
 from gamelib.boards import board_analysis
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
     FAINT,
@@ -49,6 +50,7 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
@@ -113,6 +115,7 @@ def draw_board(rows, ax=None, *, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 

@@ -13,6 +13,7 @@ from math import hypot
 
 import networkx as nx
 
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import D_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
@@ -63,6 +64,7 @@ def layered_layout(graph):
 
 def legend_marker(marker, color, label=None):
     """A legend entry of the book's drawings: a `marker` filled with `color`."""
+    require_matplotlib()
     from matplotlib.lines import Line2D
 
     return Line2D(
@@ -92,6 +94,7 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     matplotlib.axes.Axes
     """
     _check_graph(graph)
+    require_matplotlib()
     import matplotlib.pyplot as plt
 
     coordinates = layered_layout(graph)

@@ -9,6 +9,7 @@ top framed and its value written beside it.
 from html import escape
 from math import cos, hypot, sin
 
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import (
     EDGE_COLOR,
     FAINT,
@@ -217,6 +218,7 @@ def draw_hackenbush(
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import PathPatch
     from matplotlib.path import Path

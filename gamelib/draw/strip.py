@@ -9,6 +9,7 @@ as SVG for the explorers.
 from html import escape
 
 from gamelib.core import check_natural
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -49,6 +50,7 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     import numpy as np
     from matplotlib.colors import ListedColormap

@@ -1,6 +1,7 @@
 """Wythoff's game: the cold positions and the Sprague-Grundy table, drawn."""
 
 from gamelib.core import check_size
+from gamelib.draw.backend import require_matplotlib
 from gamelib.wythoff import cold_positions
 
 __all__ = ["draw_cold_positions", "draw_sg_table"]
@@ -21,6 +22,7 @@ def draw_cold_positions(limit, ax=None, *, count=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
 
     from gamelib.draw.palette import P_COLOR
@@ -60,6 +62,7 @@ def draw_sg_table(table, ax=None, *, labels=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     import numpy as np
 
