@@ -17,8 +17,9 @@ size.
   above it and a bomb left of it; two bombs on one cell cancel.
 """
 
-import numpy as np
+from operator import index
 
+from gamelib._numeric import int_table, numpy
 from gamelib.core import Game, check_size, mex
 
 __all__ = [
@@ -34,11 +35,11 @@ TABLE_LIMIT = 1000
 
 
 def _side(value, what, least):
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
         raise TypeError(f"{what} must be an integer, got {value!r}")
     if value < least:
         raise ValueError(f"{what} must be at least {least}, got {value}")
-    return int(value)
+    return index(value)
 
 
 def cutting_table(size):
@@ -77,7 +78,7 @@ def cutting_table(size):
             reached = {g[h][a] ^ g[h][w - a] for a in range(2, w // 2 + 1)}
             reached.update(g[w][b] ^ g[w][h - b] for b in range(2, h // 2 + 1))
             g[w][h] = g[h][w] = mex(reached)
-    return np.array(g, dtype=np.int64)
+    return int_table(g)
 
 
 class CuttingGame(Game):
@@ -187,6 +188,17 @@ def bomb_table(rows, columns):
     """
     rows = check_size(_side(rows, "rows", 1), "rows", TABLE_LIMIT)
     columns = check_size(_side(columns, "columns", 1), "columns", TABLE_LIMIT)
+    np = numpy()
+    if np is None:  # the in-browser Python: plain lists, the same values
+        g = [[0] * (columns + 1) for _ in range(rows + 1)]
+        g[1][1:] = range(columns)
+        for p in range(1, rows + 1):
+            g[p][1] = p - 1
+        for p in range(2, rows + 1):
+            for q in range(2, columns + 1):
+                column = [g[u][q] for u in range(1, p)]
+                g[p][q] = mex({a ^ b for a in column for b in g[p][1:q]})
+        return int_table(g)
     table = np.zeros((rows + 1, columns + 1), dtype=np.int64)
     table[1, 1:] = np.arange(columns)
     table[1:, 1] = np.arange(rows)

@@ -4,7 +4,6 @@ figures, and the corner game on an n x n board (Luogu P4136)."""
 from itertools import product
 from random import Random
 
-import matplotlib
 import networkx as nx
 import pytest
 
@@ -14,8 +13,7 @@ from gamelib.draw.hackenbush import colon_picture, draw_colon
 from gamelib.hackenbush import random_rooted_graph
 from gamelib.widgets import HackenbushBuilder
 from gamelib.widgets.hackenbush import ground_parts, parse_edges
-
-matplotlib.use("Agg")
+from tests.conftest import needs
 
 
 def searched(game):
@@ -127,6 +125,7 @@ def test_colon_picture_equal_tops_give_equal_values():
 
 
 def test_colon_picture_refuses_bad_input_and_draws():
+    matplotlib = needs("matplotlib")
     base = gl.GreenHackenbush.from_string("ee")
     with pytest.raises(ValueError, match="7 is not a vertex of the base"):
         colon_picture(base, 7, base)
@@ -206,6 +205,7 @@ def test_contract_blossom_refuses_what_is_not_a_blossom(cycle, words):
 
 
 def test_contract_blossom_refuses_bad_matchings_and_names():
+    matplotlib = needs("matplotlib")
     with pytest.raises(ValueError, match="not a matched pair"):
         contract_blossom(EXAMPLE, {"r": "t", "t": "r"}, "tuvwx")
     with pytest.raises(TypeError, match="dict"):

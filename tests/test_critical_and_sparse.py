@@ -2,7 +2,6 @@
 
 from itertools import product
 
-import matplotlib
 import pytest
 
 import gamelib as gl
@@ -14,8 +13,7 @@ from gamelib.draw.sparse import (
     sparse_space_svg,
 )
 from gamelib.gametrees import random_tree
-
-matplotlib.use("Agg")
+from tests.conftest import needs
 
 
 def by_parity(tree, node):
@@ -75,6 +73,7 @@ def test_sparse_space_refuses_bad_sizes():
 
 
 def test_the_drawings_return_their_axes():
+    needs("matplotlib")
     import matplotlib.pyplot as plt
 
     ax = draw_sparse_space(0b110, 3)

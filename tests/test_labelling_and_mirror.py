@@ -1,14 +1,12 @@
 """Chapters 0 and 1: the step-by-step labelling and the mirror-strategy strip."""
 
-import matplotlib
 import networkx as nx
 import pytest
 
 import gamelib as gl
 from gamelib.draw.labelling import draw_labelling, labelling_steps
 from gamelib.draw.mirror import draw_mirror_rounds, mirror_rounds
-
-matplotlib.use("Agg")
+from tests.conftest import needs
 
 
 def nibble(position):
@@ -54,6 +52,7 @@ def test_each_step_uses_only_labels_already_given_and_the_right_rule(graph):
 
 
 def test_draw_labelling_colours_only_the_first_k_positions():
+    needs("matplotlib")
     graph = GRAPHS[0]
     ax = draw_labelling(graph, 4)
     assert ax.get_title(loc="left").startswith("step 4, rule 2: every option of 3")
@@ -66,6 +65,7 @@ def test_draw_labelling_colours_only_the_first_k_positions():
 
 
 def test_draw_labelling_refuses_bad_input():
+    needs("matplotlib")
     with pytest.raises(ValueError, match="at most 10, got 11"):
         draw_labelling(GRAPHS[0], 11)
     with pytest.raises(ValueError, match="got -1"):
@@ -107,6 +107,7 @@ def test_mirror_rounds_refuses_bad_input():
 
 
 def test_draw_mirror_rounds_draws_one_square_per_counter():
+    needs("matplotlib")
     ax = draw_mirror_rounds(23, 4, [2, 4, 1, 3])
     assert len(ax.patches) == 23
     texts = [t.get_text() for t in ax.texts]

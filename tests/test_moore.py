@@ -7,6 +7,7 @@ import pytest
 import gamelib as gl
 from gamelib.moore import column_sums
 from gamelib.widgets import MooreExplorer
+from tests.conftest import needs
 
 
 def columns_divisible(heaps, k):
@@ -213,9 +214,7 @@ def test_the_accepted_formula_fails_when_the_cap_binds():
 
 
 def test_moore_table_marks_the_changed_bits_and_the_bad_columns():
-    import matplotlib
-
-    matplotlib.use("Agg")
+    matplotlib = needs("matplotlib")
     from matplotlib.colors import to_hex
 
     from gamelib.draw import draw_moore_table

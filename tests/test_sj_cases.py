@@ -2,13 +2,11 @@
 
 from itertools import product
 
-import matplotlib
 import pytest
 
 import gamelib as gl
 from gamelib.draw.misere import draw_sj_cases, sj_case, sj_cases
-
-matplotlib.use("Agg")
+from tests.conftest import needs
 
 
 def test_each_cell_of_the_table_is_the_misere_outcome_of_nim():
@@ -23,6 +21,7 @@ def test_each_cell_of_the_table_is_the_misere_outcome_of_nim():
 
 
 def test_the_table_is_drawn_with_the_position_framed():
+    needs("matplotlib")
     ax = draw_sj_cases(values=[1, 1, 5], title="(1, 1, 5)")
     texts = [t.get_text() for t in ax.texts]
     assert sum("the player to move" in t for t in texts) == 4

@@ -381,6 +381,7 @@ def draw_critical_tree(tree, ax=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 

@@ -314,6 +314,7 @@ def draw_matching(
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 

@@ -466,6 +466,7 @@ def draw_colon(base, vertex, top, ax=None, *, name="H", title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     from matplotlib.patches import FancyBboxPatch
 
     picture, top_edges = colon_picture(base, vertex, top)

@@ -14,6 +14,7 @@ P and N are shown: chapters 0 and 1 come before Sprague-Grundy values.
 from typing import NamedTuple
 
 from gamelib.core import check_natural
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import _check_graph, _edge_key, _sort_key, layered_layout
 from gamelib.draw.palette import GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.graphs import format_position
@@ -102,6 +103,7 @@ def draw_labelling(graph, k=None, ax=None):
     ValueError
         If `k` is more than the number of positions.
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     import networkx as nx
 

@@ -12,6 +12,7 @@ completing its block.
 from typing import NamedTuple
 
 from gamelib.core import check_natural, check_positive
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import FAINT, HOT_COLOR, INK, N_COLOR
 
 __all__ = ["MirrorRound", "draw_mirror_rounds", "mirror_rounds"]
@@ -87,6 +88,7 @@ def draw_mirror_rounds(n, m, takes, ax=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 

@@ -9,6 +9,7 @@ blue where the player to move loses (P) and orange where she wins (N).
 """
 
 from gamelib.core import check_natural
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR
 
 __all__ = ["draw_sj_cases", "sj_case", "sj_cases"]
@@ -93,6 +94,7 @@ def draw_sj_cases(ax=None, *, values=None, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 

@@ -1,6 +1,7 @@
 """Moore's Nim_k: the heaps in binary, one column per bit, with the column sums."""
 
 from gamelib.core import check_positive
+from gamelib.draw.backend import require_matplotlib
 from gamelib.moore import column_sums
 
 __all__ = ["draw_moore_table"]
@@ -29,6 +30,7 @@ def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 

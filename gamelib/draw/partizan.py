@@ -7,6 +7,7 @@ does not use in their other meaning.
 
 from html import escape
 
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -82,6 +83,7 @@ def stalks_svg(stalks, labels=(), *, unit=34):
 
 def draw_stalks(stalks, labels=(), ax=None):
     """Draw Blue-Red stalks with matplotlib (the same layout); return `ax`."""
+    require_matplotlib()
     import matplotlib.pyplot as plt
 
     edges = stalks_layout(stalks)

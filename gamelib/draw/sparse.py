@@ -9,6 +9,7 @@ every common option value among the splits that involve a rare heap.
 """
 
 from gamelib.core import check_natural, check_size
+from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import HOT_COLOR, INK, TAILS_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -93,6 +94,7 @@ def draw_sparse_space(mask=0b110, bits=3, ax=None):
     -------
     matplotlib.axes.Axes
     """
+    require_matplotlib()
     import matplotlib.pyplot as plt
     from matplotlib.patches import Patch, Rectangle
 

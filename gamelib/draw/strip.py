@@ -53,6 +53,8 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     require_matplotlib()
     import matplotlib.pyplot as plt
     import numpy as np
+
+    require_matplotlib()
     from matplotlib.colors import ListedColormap
 
     values = np.asarray(_checked_values(values, most=2**62), dtype=np.int64)
