@@ -136,3 +136,59 @@ def test_the_wythoff_explorer_redraws_live_when_its_slider_moves(live):
     problems = [p for p in live[1].problems if "outside the site" in p]
     assert problems == [], problems
     Path(ARTIFACTS / "live-problems.json").write_text(json.dumps(live[1].problems))
+
+
+# Add a code cell with `source` at the end of the notebook and run it; return
+# its index.
+ADD_CELL = """async (source) => {
+  const app = window.jupyterapp;
+  const notebook = app.shell.currentWidget.content;
+  const index = notebook.widgets.length;
+  notebook.model.sharedModel.insertCell(index, {cell_type: "code", source});
+  notebook.activeCellIndex = index;
+  await app.commands.execute("notebook:run-cell");
+  return index;
+}"""
+
+
+def test_play_a_move_and_type_a_subtraction_set_into_the_lab_live(live):
+    page = open_live(live, "12-lab")  # the third start
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    play = cells.nth(
+        page.evaluate(
+            ADD_CELL,
+            "import gamelib as gl\nfrom gamelib.widgets import PlayWidget\n"
+            "PlayWidget(gl.SubtractionGame({1, 3, 4}), 20)",
+        )
+    )
+    button = play.locator(".jp-OutputArea-output button").first
+    button.wait_for(timeout=60_000)
+    status = play.locator(".jp-OutputArea-output .widget-html").first
+    before = status.inner_text()
+    button.click()  # a move; the computer answers
+    page.wait_for_function(
+        "([s, old]) => s.innerText !== old",
+        arg=[status.element_handle(), before],
+        timeout=30_000,
+    )
+    assert "20" not in status.inner_text().split("from")[-1][:6]  # moved on
+    lab = cells.nth(
+        page.evaluate(
+            ADD_CELL,
+            "from gamelib.widgets.lab import LabExplorer\nLabExplorer(shown=20)",
+        )
+    )
+    text = lab.locator(".jp-OutputArea-output input[type=text]").first
+    text.wait_for(timeout=60_000)
+    text.fill("2, 5, 6")
+    text.press("Enter")
+    output = lab.locator(".jp-OutputArea-output").first
+    page.wait_for_function(
+        "o => o.innerText.includes('2, 5, 6') || o.innerText.includes('{2, 5, 6}')",
+        arg=output.element_handle(),
+        timeout=60_000,
+    )
+    assert output.locator("svg").count() > 0  # the values drawn as a strip
+    page.screenshot(path=ARTIFACTS / "live-12-lab-play.png")
+    problems = [p for p in live[1].problems if "outside the site" in p]
+    assert problems == [], problems
