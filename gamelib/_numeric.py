@@ -19,7 +19,15 @@ try:
 except ImportError:  # the in-browser Python (Pyodide), or a minimal install
     _numpy = None
 
-__all__ = ["IntArray", "arange", "int_array", "int_table", "numpy"]
+__all__ = [
+    "IntArray",
+    "NumpyMissing",
+    "arange",
+    "int_array",
+    "int_table",
+    "numpy",
+    "numpy_or_stand_in",
+]
 
 
 def numpy():
@@ -107,3 +115,37 @@ def int_table(rows):
     if np is None:
         return IntArray(IntArray(row) for row in rows)
     return np.array(rows, dtype=np.int64).reshape(len(rows), -1)
+
+
+NUMPY_MESSAGE = (
+    "this cell computes with numpy, which the in-browser Python does not have; "
+    "run the chapter in JupyterLab for it (gamelib itself works here without it)"
+)
+
+
+class NumpyMissing(ModuleNotFoundError):
+    """numpy cannot be imported here (the in-browser Python of the site)."""
+
+
+class _NoNumpy:
+    """Stands for numpy where it is missing: any use raises NumpyMissing."""
+
+    def __getattr__(self, name):
+        raise NumpyMissing(NUMPY_MESSAGE, name="numpy")
+
+    def __repr__(self):
+        return "<numpy: not in the in-browser Python>"
+
+
+def numpy_or_stand_in():
+    """numpy, or a stand-in whose every use raises NumpyMissing with a plain message.
+
+    The live copies of the chapters import numpy this way (see
+    notebooks/_ext/lite.py), so their first cell runs in the browser.
+
+    Examples
+    --------
+    >>> issubclass(NumpyMissing, ImportError)
+    True
+    """
+    return _NoNumpy() if _numpy is None else _numpy

@@ -81,7 +81,7 @@ def pages(site):
     return sorted(
         p
         for p in site.rglob("*.html")
-        if not p.relative_to(site).parts[0].startswith(("_vendor", "_static"))
+        if not p.relative_to(site).parts[0].startswith(("_vendor", "_static", "live"))
     )
 
 
@@ -135,8 +135,14 @@ def test_the_big_javascript_is_served_from_vendor_not_static(site):
     everything = [p.relative_to(vendor).as_posix() for p in vendor.rglob("*")]
     assert not [p for p in everything if "/sre/" in p or p.endswith(".map")]
     assert not [p for p in everything if re.search(r"es5/(tex|mml)-(?!chtml-full)", p)]
-    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
-    assert size < 25 * 2**20, f"the site is {size / 2**20:.1f} MiB"
+    files = [p for p in site.rglob("*") if p.is_file()]
+    pages = sum(
+        p.stat().st_size for p in files if p.relative_to(site).parts[0] != "live"
+    )
+    assert pages < 25 * 2**20, f"the pages are {pages / 2**20:.1f} MiB"
+    live = sum(p.stat().st_size for p in (site / "live").rglob("*") if p.is_file())
+    # JupyterLite without source maps, Pyodide's core and the wheels: ~50 MiB
+    assert live < 70 * 2**20, f"the live notebooks are {live / 2**20:.1f} MiB"
 
 
 def test_widget_state_is_embedded_complete_and_renumbered(site):
@@ -416,3 +422,77 @@ def test_a_failing_cell_and_a_broken_link_fail_the_build(tmp_path):
         "(id c002, In [2]) raised ZeroDivisionError" in found
     ), found
     assert "99-missing.ipynb" in found and "nowhere" in found, found
+
+
+# --- the live notebooks (JupyterLite, notebooks/_ext/lite.py) -----------------------
+
+LIVE = "live"
+# What a page, a style sheet or a configuration would fetch from elsewhere.
+EXTERNAL = re.compile(
+    r"""(@import\s+(url\()?\s*["']?https?:|(src|href)\s*=\s*["']?(https?:)?//"""
+    r"""|url\(\s*["']?(https?:)?//)""",
+    re.IGNORECASE,
+)
+KNOWN_HOSTS = ("fonts.googleapis", "fonts.gstatic", "cdn.jsdelivr", "unpkg.com",
+               "cdnjs.", "googletagmanager", "google-analytics")  # fmt: skip
+
+
+def test_every_chapter_page_links_to_its_live_notebook(site):
+    for name in CHAPTERS:
+        links = Page(site / f"{name}.html").links
+        live = [link for link in links if link.startswith(f"{LIVE}/")]
+        assert live == [f"{LIVE}/notebooks/index.html?path={name}.ipynb"], name
+        assert (site / LIVE / "files" / f"{name}.ipynb").is_file(), name
+    assert (site / LIVE / "notebooks" / "index.html").is_file()
+
+
+def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):
+    config = json.loads((site / LIVE / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    pyodide = site / LIVE / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    assert {"gamelib", "ipywidgets", "networkx", "micropip"} <= set(lock)
+    assert not {"numpy", "matplotlib"} & set(lock)
+    for name, entry in lock.items():
+        wheel = pyodide / entry["file_name"]
+        assert wheel.is_file(), name
+        assert set(entry["depends"]) <= set(lock), name
+    wheels = {p.name for p in pyodide.glob("*.whl")}
+    assert wheels == {entry["file_name"] for entry in lock.values()}  # only these
+    assert not list((site / LIVE).rglob("*.map"))  # built with --no-sourcemaps
+
+
+def test_live_chapters_import_pyplot_without_failing(site):
+    chapter = nbformat.read(site / LIVE / "files" / "04-wythoff.ipynb", as_version=4)
+    first = "".join(c.source for c in chapter.cells if c.cell_type == "code")
+    assert "import matplotlib.pyplot" not in first
+    assert "plt = pyplot()" in first
+    assert "widgets" not in chapter.metadata
+
+
+def test_no_file_of_the_site_fetches_from_outside(site):
+    """Pages, style sheets and configurations name no other host to load from.
+
+    The JavaScript bundles are not scanned: they carry URLs as data (the
+    licence texts, the default CDN of Pyodide that the configuration above
+    overrides); the browser tests check that no request leaves the site.
+    """
+    found = []
+    for path in sorted(site.rglob("*")):
+        if path.suffix not in {".html", ".css", ".json"} or not path.is_file():
+            continue
+        if path.name.endswith("schema.v0.json") or "licenses" in path.name:
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for match in EXTERNAL.finditer(text):
+            found.append(
+                f"{path.relative_to(site)}: {text[match.start() : match.end() + 40]}"
+            )
+        for host in KNOWN_HOSTS:
+            if host in text and path.suffix != ".json":
+                found.append(f"{path.relative_to(site)}: names {host}")
+    assert found == [], found[:10]

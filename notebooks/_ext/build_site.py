@@ -9,6 +9,8 @@ listed), among them a cell that raised (the chapter and the cell are named)
 and a link to a page or anchor that does not exist. The build is
 reproducible: Python's hash seed is fixed for the build and the kernels it
 starts, and the widget ids are renumbered (see winning_moves_site.py).
+Then the live notebooks go into OUT/_build/html/live (JupyterLite and the
+Pyodide kernel, see lite.py): every chapter page links to its live copy.
 """
 
 import argparse
@@ -72,6 +74,17 @@ def build(out, book=BOOK, node_modules=None, quiet=False):
     code = process.wait()
     log = ANSI.sub("", "".join(lines))
     (out / "build.log").write_text(log)
+    if code == 0:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import lite
+
+        lite.build(
+            out / "_build" / "html",
+            Path(node_modules or ROOT / "build" / "npm" / "node_modules"),
+            ROOT / "build" / "wheels",
+            book=book,
+            log=(lambda *a: None) if quiet else print,
+        )
     return code, log
 
 

@@ -16,7 +16,9 @@ It adds what Jupyter Book 1.x does not do by itself:
   pruned to the files used, into ``_vendor/`` of the site, outside
   ``_static/`` so that it is not loaded by every page;
 - widget model ids, which are random in every execution, are renumbered in
-  order of appearance, so that two builds give the same pages.
+  order of appearance, so that two builds give the same pages;
+- every chapter page starts with a link to its live copy (JupyterLite in
+  ``live/``, built by lite.py after the pages), where the reader runs it.
 """
 
 import functools
@@ -146,6 +148,28 @@ class HideSolutions(SphinxPostTransform):
 
 
 # -- failed cells fail the build ----------------------------------------------
+
+
+LIVE_LINK = (
+    '<p class="wm-live-link"><a class="wm-live" href="live/notebooks/index.html'
+    '?path={docname}.ipynb">&#9654; Run this chapter live</a>: the chapter as '
+    "a notebook, in your browser (Python runs in the page, nothing to install; "
+    "the first start takes up to a minute). Cells that draw with matplotlib "
+    "need JupyterLab (<code>make lab</code>).</p>"
+)
+
+
+def add_live_link(app, doctree):
+    """Put the "Run this chapter live" link under a chapter's title."""
+    docname = app.env.docname
+    if chapter_number(docname) is None:
+        return
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if section is None:
+        return
+    title = section.next_node(nodes.title)
+    html = LIVE_LINK.format(docname=docname)
+    section.insert(section.index(title) + 1, nodes.raw("", html, format="html"))
 
 
 def report_failed_cells(app, doctree):
@@ -352,6 +376,7 @@ def setup(app):
     app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
     app.connect("doctree-read", number_chapter_title, priority=400)
     app.connect("doctree-read", report_failed_cells)
+    app.connect("doctree-read", add_live_link)
     app.add_post_transform(HideSolutions)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)

@@ -1,0 +1,334 @@
+"""The live notebooks of the course site: JupyterLite with the Pyodide kernel.
+
+build_site.py calls :func:`build` after Jupyter Book has built the pages:
+
+    build(html, node_modules, cache)
+
+puts into ``html/live/`` a JupyterLite site (``jupyter lite build``, no source
+maps) whose files are every chapter (a live copy: see :func:`live_copy`) and
+``data/``, with the Pyodide kernel running the Pyodide core from npm
+(``node_modules/pyodide``, pinned in package-lock.json) served from
+``live/static/pyodide/``. Pyodide's npm package holds no package wheels:
+the pure-Python wheels the chapters import (ipywidgets, networkx, sympy and
+what the kernel itself installs) are downloaded from PyPI with ``pip
+download --platform any`` into `cache` (``build/wheels``, kept between
+builds), gamelib is packed as a wheel from the repository, and Pyodide's
+lock is rewritten to list exactly those wheels with their own hashes, so
+that ``import gamelib`` in a live cell loads gamelib and its dependencies
+from the site itself. Nothing is fetched from elsewhere at view time.
+
+The lock rewriting is adapted from the assemble_lock.py example of the
+issue's reference notes (live-site/examples), which showed JupyterLite and
+Pyodide working offline on this kind of machine.
+"""
+
+import base64
+import copy
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+__all__ = ["LIVE_DIR", "WHEEL_ROOTS", "build", "gamelib_wheel", "live_copy"]
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOK = ROOT / "notebooks"
+LIVE_DIR = "live"
+CHAPTER = re.compile(r"^\d\d-[a-z0-9-]+\.ipynb$")
+
+# What a live chapter imports, and what the kernel installs at start
+# (pyodide-kernel's worker: micropip, then ipykernel, comm, pyodide-kernel,
+# jedi and ipython through piplite): the lock keeps these and their
+# dependencies, nothing else.
+WHEEL_ROOTS = (
+    "micropip",
+    "packaging",
+    "ipython",
+    "jedi",
+    "traitlets",
+    "networkx",
+    "sympy",
+)
+# Pure wheels that Pyodide's lock does not list: name -> (version, import
+# names, dependencies). Pinned like the rest (the versions of the test venv).
+EXTRA_WHEELS = {
+    "comm": ("0.2.3", ["comm"], ["traitlets"]),
+    "jupyterlab_widgets": ("3.0.17", ["jupyterlab_widgets"], []),
+    "ipywidgets": (
+        "8.1.9",
+        ["ipywidgets"],
+        ["comm", "ipython", "jupyterlab_widgets", "traitlets"],
+    ),
+}
+# gamelib's own entry in the lock: what `import gamelib` loads with it.
+GAMELIB_DEPENDS = ("ipywidgets", "networkx")
+# (console*.html: Pyodide's demo consoles, which load a terminal from a CDN)
+PYODIDE_FILES_SKIPPED = ("*.d.ts", "*.map", "*.html", "README.md", "package.json")
+EPOCH = (1980, 1, 1, 0, 0, 0)  # every file of the gamelib wheel: reproducible
+EPOCH_SECONDS = 315532800  # the same instant, for the live site's files
+
+# The chapters' first cells import pyplot (and numpy); live, that must not fail
+# (only a cell that draws says it cannot, see gamelib.draw.backend).
+IMPORT_REWRITES = {
+    "import numpy as np": (
+        "from gamelib._numeric import numpy_or_stand_in  # live: numpy is absent\n"
+        "\nnp = numpy_or_stand_in()"
+    ),
+    "import matplotlib.pyplot as plt": (
+        "from gamelib.draw.backend import pyplot  # live: matplotlib is absent\n"
+        "\nplt = pyplot()"
+    ),
+}
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+LITE_CONFIG = {
+    "jupyter-lite-schema-version": 0,
+    "jupyter-config-data": {
+        "appName": "Winning Moves, live",
+        "litePluginSettings": {
+            "@jupyterlite/pyodide-kernel-extension:kernel": {
+                "disablePyPIFallback": True,
+            }
+        },
+        "exposeAppInBrowser": True,
+    },
+}
+
+
+def live_copy(notebook):
+    """The chapter as the live site serves it (a notebook node, changed in place).
+
+    The pyplot import is rewritten (see IMPORT_REWRITES); saved widget views
+    are dropped (their models live in the page's saved state, not in the
+    live kernel: the reader runs the cell to get a live one); the saved
+    widget state goes too. Every other output stays, so the chapter reads
+    as in the book before a cell is run.
+    """
+    notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        for old, new in IMPORT_REWRITES.items():
+            cell.source = cell.source.replace(old, new)
+        cell.outputs = [
+            output
+            for output in cell.outputs
+            if WIDGET_VIEW not in output.get("data", {})
+        ]
+    return notebook
+
+
+def chapters(book=BOOK):
+    return sorted(p for p in Path(book).glob("*.ipynb") if CHAPTER.match(p.name))
+
+
+def write_contents(target, book=BOOK):
+    """The files of the live site: the live copies of the chapters, and data/."""
+    import nbformat
+
+    target.mkdir(parents=True)
+    for path in chapters(book):
+        notebook = live_copy(nbformat.read(path, as_version=4))
+        nbformat.write(notebook, target / path.name)
+    shutil.copytree(Path(book) / "data", target / "data")
+
+
+def gamelib_wheel(folder, root=ROOT):
+    """Pack gamelib (pure Python) as a wheel, byte for byte the same each time."""
+    project = _project(root)
+    name, version = "gamelib", project["version"]
+    wheel = Path(folder) / f"{name}-{version}-py3-none-any.whl"
+    dist_info = f"{name}-{version}.dist-info"
+    files = {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in sorted((root / "gamelib").rglob("*.py"))
+    }
+    files[f"{dist_info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+        f"Summary: {project['description']}\n"
+    ).encode()
+    files[f"{dist_info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: winning-moves lite.py\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+    record = [
+        f"{path},sha256={_urlsafe_sha256(data)},{len(data)}"
+        for path, data in files.items()
+    ]
+    files[f"{dist_info}/RECORD"] = (
+        "\n".join([*record, f"{dist_info}/RECORD,,"]) + "\n"
+    ).encode()
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in files.items():
+            info = zipfile.ZipInfo(path, EPOCH)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
+    return wheel
+
+
+def _project(root):
+    import tomllib
+
+    return tomllib.loads((Path(root) / "pyproject.toml").read_text())["project"]
+
+
+def _urlsafe_sha256(data):
+    digest = hashlib.sha256(data).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+
+def _norm(name):
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _download(cache, name, version, pure):
+    """The wheel of `name` in `cache`, downloaded from PyPI once; None if none."""
+    folder = Path(cache) / _norm(name)
+    folder.mkdir(parents=True, exist_ok=True)
+    if not sorted(folder.glob("*.whl")):
+        command = [
+            sys.executable, "-m", "pip", "download", "-q", "--no-deps",
+            "--disable-pip-version-check", "--only-binary=:all:",
+            "-d", str(folder), "--python-version", "3.14",
+            "--implementation", "cp", "--abi", "cp314",
+        ]  # fmt: skip
+        if pure:
+            command += ["--platform", "any", f"{name}=={version}"]
+        else:  # any version: none is on PyPI today, numpy's may come
+            command += ["--platform", "pyemscripten_2026_0_wasm32", name]
+        subprocess.run(command, capture_output=True, text=True, check=False)
+    wheels = sorted(folder.glob("*.whl"))
+    return wheels[-1] if wheels else None
+
+
+def _lock_entry(template, name, version, wheel, imports, depends):
+    entry = {k: v for k, v in template.items() if k != "depends"}
+    entry.update(
+        name=name,
+        version=version,
+        file_name=wheel.name,
+        sha256=hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        imports=list(imports),
+        depends=list(depends),
+        package_type="package",
+        install_dir="site",
+        shared_library=False,
+    )
+    return entry
+
+
+def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
+    """Fill `pyodide` (the npm core) with the wheels of `roots`; rewrite its lock.
+
+    The lock's packages are followed from `roots` through their
+    dependencies, each wheel downloaded once into `cache`: a pure wheel from
+    PyPI at the version Pyodide's lock names, a compiled one with Pyodide's
+    platform tag (none is on PyPI today: numpy and matplotlib are then left
+    out, and so are the dependencies that only they need). The wheels that
+    Pyodide's lock does not list (EXTRA_WHEELS: ipywidgets, comm) are added
+    with their own entries. Returns the kept package names.
+    """
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    packages = lock["packages"]
+    template = next(iter(packages.values()))
+    index = {_norm(k): k for k in packages}
+    keep, seen, stack = {}, set(), list(roots)
+    while stack:
+        name = index.get(_norm(stack.pop()))
+        if name is None or name in seen:
+            continue
+        seen.add(name)
+        entry = copy.deepcopy(packages[name])
+        pure = entry["file_name"].endswith("-any.whl")
+        wheel = _download(cache, entry["name"], entry["version"], pure)
+        if wheel is None:
+            log(f"  not available for Pyodide: {name} ({entry['file_name']})")
+            continue
+        shutil.copy2(wheel, pyodide / wheel.name)
+        entry["file_name"] = wheel.name
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        if not pure:
+            entry["version"] = wheel.name.split("-")[1]
+        keep[name] = entry
+        stack.extend(entry["depends"])
+    for name, (version, imports, depends) in EXTRA_WHEELS.items():
+        wheel = _download(cache, name, version, pure=True)
+        if wheel is None:
+            raise RuntimeError(f"could not download {name}=={version} from PyPI")
+        shutil.copy2(wheel, pyodide / wheel.name)
+        key = _norm(name)  # the lock's keys and dependencies are normalised names
+        keep[key] = _lock_entry(template, name, version, wheel, imports, depends)
+        index[key] = key
+    for entry in keep.values():
+        entry["depends"] = sorted(
+            index[_norm(d)] for d in entry["depends"] if index.get(_norm(d)) in keep
+        )
+    lock["packages"] = dict(sorted(keep.items()))
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return sorted(keep)
+
+
+def add_gamelib(pyodide, root=ROOT):
+    """Put the gamelib wheel into the Pyodide folder and its lock."""
+    wheel = gamelib_wheel(pyodide, root)
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    template = next(iter(lock["packages"].values()))
+    depends = [d for d in GAMELIB_DEPENDS if d in lock["packages"]]
+    version = _project(root)["version"]
+    lock["packages"]["gamelib"] = _lock_entry(
+        template, "gamelib", version, wheel, ["gamelib"], depends
+    )
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+def build(html, node_modules, cache, book=BOOK, log=print):
+    """Build the live site into ``html/live``; return its folder."""
+    html, cache = Path(html).resolve(), Path(cache).resolve()
+    node_modules = Path(node_modules).resolve()
+    out = html / LIVE_DIR
+    work = html.parent / "lite-src"
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "lite").mkdir(parents=True)
+    (work / "lite" / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG, indent=1))
+    write_contents(work / "contents", book)
+    # Pyodide in the lite folder's well-known place: jupyter lite build
+    # copies it and points the kernel at it (pyodideUrl), not at a CDN.
+    pyodide = work / "lite" / "static" / "pyodide"
+    shutil.copytree(
+        Path(node_modules) / "pyodide",
+        pyodide,
+        ignore=shutil.ignore_patterns(*PYODIDE_FILES_SKIPPED),
+    )
+    kept = assemble_lock(pyodide, cache, log=log)
+    add_gamelib(pyodide)
+    command = [
+        str(Path(sys.executable).with_name("jupyter")),
+        "lite", "build",
+        "--lite-dir", str(work / "lite"),
+        "--contents", str(work / "contents"),
+        "--output-dir", str(out),
+        "--no-sourcemaps",
+        "--no-unused-shared-packages",
+    ]  # fmt: skip
+    log("Building the live notebooks (JupyterLite) ...")
+    # Same files each build: contents dated by SOURCE_DATE_EPOCH, which
+    # jupyter lite build also uses for the dates it writes.
+    for path in sorted((work / "contents").rglob("*")):
+        os.utime(path, (EPOCH_SECONDS, EPOCH_SECONDS))
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(EPOCH_SECONDS))
+    done = subprocess.run(
+        command, cwd=work, env=env, capture_output=True, text=True, check=False
+    )
+    if done.returncode:
+        raise RuntimeError(f"jupyter lite build failed:\n{done.stdout}\n{done.stderr}")
+    log(f"  Pyodide wheels: {', '.join(kept)}, gamelib")
+    return out
