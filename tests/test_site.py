@@ -8,9 +8,10 @@ tests/browser/.
 import json
 import re
 import shutil
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import nbformat
 import pytest
@@ -23,6 +24,9 @@ from tests.browser.site import (
     chapter_pages,
     install_node_modules,
 )
+
+sys.path.insert(0, str(BOOK / "_ext"))
+import lite
 
 CHAPTERS = chapter_pages()
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -440,10 +444,52 @@ KNOWN_HOSTS = ("fonts.googleapis", "fonts.gstatic", "cdn.jsdelivr", "unpkg.com",
 def test_every_chapter_page_links_to_its_live_notebook(site):
     for name in CHAPTERS:
         links = Page(site / f"{name}.html").links
-        live = [link for link in links if link.startswith(f"{LIVE}/")]
+        live = [link for link in links if link.startswith(f"{LIVE}/notebooks/")]
         assert live == [f"{LIVE}/notebooks/index.html?path={name}.ipynb"], name
         assert (site / LIVE / "files" / f"{name}.ipynb").is_file(), name
     assert (site / LIVE / "notebooks" / "index.html").is_file()
+
+
+def run_live_links(site, name):
+    """The REPL addresses of a chapter page's "Run live" links, in page order."""
+    links = Page(site / f"{name}.html").links
+    return [urlsplit(link) for link in links if link.startswith(f"{LIVE}/repl/")]
+
+
+def test_every_explorer_has_a_run_live_link_with_its_code(site):
+    """Each explorer cell's "Run live" link runs, in JupyterLite's REPL, the
+    chapter's import cell, the earlier cells it needs and the cell itself,
+    as the live notebook has them (pyplot and numpy imports rewritten)."""
+    assert (site / LIVE / "repl" / "index.html").is_file()
+    explorers = 0
+    for name in CHAPTERS:
+        saved = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        cells = lite.live_copy(nbformat.read(BOOK / f"{name}.ipynb", as_version=4))
+        code = [c.source for c in cells.cells if c.cell_type == "code"]
+        links = run_live_links(site, name)
+        assert len(links) == len(lite.explorer_cells(saved)), name
+        for index, link in zip(lite.explorer_cells(saved), links, strict=True):
+            assert link.path == f"{LIVE}/repl/index.html"
+            query = parse_qs(link.query)
+            assert query["kernel"] == ["python"] and query["hideCodeInput"] == ["1"]
+            sent = query["code"]
+            assert sent[0] == code[0], (name, index)  # the import cell
+            assert sent[-1] == cells.cells[index].source, (name, index)
+            needed = [code.index(cell) for cell in sent[1:-1]]  # earlier cells
+            assert needed == sorted(needed) and 0 not in needed, (name, index)
+            explorers += 1
+    assert explorers >= 25  # every chapter from 1 on has one or more
+
+
+def test_the_code_of_every_run_live_link_runs(tmp_path, monkeypatch):
+    """What a "Run live" link sends runs in a fresh namespace, outside notebooks/."""
+    monkeypatch.chdir(tmp_path)
+    for name in CHAPTERS:
+        notebook = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        for index in lite.explorer_cells(notebook):
+            namespace = {}
+            for cell in lite.live_code(notebook, index):
+                exec(compile(cell, f"{name} cell {index}", "exec"), namespace)
 
 
 def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):

@@ -22,7 +22,9 @@ issue's reference notes (live-site/examples), which showed JupyterLite and
 Pyodide working offline on this kind of machine.
 """
 
+import ast
 import base64
+import builtins
 import copy
 import hashlib
 import json
@@ -34,7 +36,15 @@ import sys
 import zipfile
 from pathlib import Path
 
-__all__ = ["LIVE_DIR", "WHEEL_ROOTS", "build", "gamelib_wheel", "live_copy"]
+__all__ = [
+    "LIVE_DIR",
+    "WHEEL_ROOTS",
+    "build",
+    "explorer_cells",
+    "gamelib_wheel",
+    "live_code",
+    "live_copy",
+]
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "notebooks"
@@ -113,14 +123,76 @@ def live_copy(notebook):
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
-        for old, new in IMPORT_REWRITES.items():
-            cell.source = cell.source.replace(old, new)
+        cell.source = _live_source(cell.source)
         cell.outputs = [
             output
             for output in cell.outputs
             if WIDGET_VIEW not in output.get("data", {})
         ]
     return notebook
+
+
+def _live_source(source):
+    for old, new in IMPORT_REWRITES.items():
+        source = source.replace(old, new)
+    return source
+
+
+def explorer_cells(notebook):
+    """The indices of a chapter's explorer cells.
+
+    An explorer cell is a code cell tagged ``nbval-ignore-output`` whose saved
+    output is a widget view (an explorer or a play widget of gamelib.widgets).
+    """
+    return [
+        index
+        for index, cell in enumerate(notebook.cells)
+        if cell.cell_type == "code"
+        and "nbval-ignore-output" in cell.metadata.get("tags", [])
+        and any(WIDGET_VIEW in output.get("data", {}) for output in cell.outputs)
+    ]
+
+
+def _names(source):
+    """(names a cell reads but does not bind, names it binds)."""
+    tree = ast.parse(source)
+    read, bound = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return read - bound - set(dir(builtins)), bound
+
+
+def live_code(notebook, index):
+    """The code that runs cell `index` of a chapter live, as a list of cells.
+
+    The chapter's first code cell (its imports), then the earlier code cells
+    that define a name the cell reads (and, in turn, what those read), then
+    the cell itself; each as the live notebook has it (IMPORT_REWRITES).
+    Raises ValueError, naming what is missing, where a name cannot be found.
+    """
+    cells = notebook.cells
+    code = [i for i, c in enumerate(cells) if c.cell_type == "code" and i < index]
+    first, earlier = code[0], code[1:]
+    imported = _names(cells[first].source)[1]
+    needed = _names(cells[index].source)[0] - imported
+    chosen = []
+    for i in reversed(earlier):
+        if "solution" in cells[i].metadata.get("tags", []):
+            continue
+        read, bound = _names(cells[i].source)
+        if needed & bound:
+            chosen.insert(0, i)
+            needed = (needed - bound) | (read - imported)
+    if needed:
+        raise ValueError(f"cell {index} reads {sorted(needed)}, defined nowhere before")
+    return [_live_source(cells[i].source) for i in [first, *chosen, index]]
 
 
 def chapters(book=BOOK):

@@ -18,16 +18,22 @@ It adds what Jupyter Book 1.x does not do by itself:
 - widget model ids, which are random in every execution, are renumbered in
   order of appearance, so that two builds give the same pages;
 - every chapter page starts with a link to its live copy (JupyterLite in
-  ``live/``, built by lite.py after the pages), where the reader runs it.
+  ``live/``, built by lite.py after the pages), where the reader runs it;
+- every explorer cell gets a "Run live" link to JupyterLite's REPL with the
+  code that runs it (lite.live_code); ``run_live.js`` (in ``_static/``)
+  turns the click into the live explorer in place of the saved one.
 """
 
 import functools
+import html
 import json
 import os
 import re
 import shutil
 from pathlib import Path
+from urllib.parse import urlencode
 
+import lite
 import nbformat
 from docutils import nodes
 from docutils.parsers.rst import Directive
@@ -36,7 +42,13 @@ from sphinx.errors import ConfigError
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
-__all__ = ["VENDOR_FILES", "chapter_number", "renumber_widget_ids", "setup"]
+__all__ = [
+    "VENDOR_FILES",
+    "chapter_number",
+    "renumber_widget_ids",
+    "run_live_url",
+    "setup",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -170,6 +182,60 @@ def add_live_link(app, doctree):
     title = section.next_node(nodes.title)
     html = LIVE_LINK.format(docname=docname)
     section.insert(section.index(title) + 1, nodes.raw("", html, format="html"))
+
+
+# JupyterLite's REPL (live/repl/) reads these from its URL: start the Python
+# kernel, no toolbar and no banner, show the outputs of the `code` cells
+# (each run on start, in order) without their code.
+REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
+RUN_LIVE = (
+    '<p class="wm-run-live"><a class="wm-run-live" href="{href}" '
+    'target="_blank" rel="noopener">&#9654; Run live</a> '
+    '<span class="wm-run-live-note">this explorer, live in the page (Python '
+    "starts in the browser: up to a minute the first time)</span></p>"
+)
+RUN_LIVE_JS = "run_live.js"
+
+
+def run_live_url(code):
+    """The REPL's address (relative to a chapter page) that runs `code`, a list.
+
+    >>> run_live_url(["import gamelib", "gamelib.Nim()"])[:48]
+    'live/repl/index.html?kernel=python&showBanner=0&'
+    """
+    query = [*REPL_OPTIONS.items(), *(("code", cell) for cell in code)]
+    return f"{lite.LIVE_DIR}/repl/index.html?" + urlencode(query)
+
+
+def add_run_live_links(app, doctree):
+    """Give every explorer cell of a chapter a "Run live" link (above its output)."""
+    if chapter_number(app.env.docname) is None:
+        return
+    notebook = nbformat.read(app.env.doc2path(app.env.docname), as_version=4)
+    explorers = set(lite.explorer_cells(notebook))
+    for cell in doctree.findall(nodes.container):
+        index = cell.get("cell_index")
+        if cell.get("nb_element") != "cell_code" or index not in explorers:
+            continue
+        href = html.escape(run_live_url(lite.live_code(notebook, index)))
+        link = nodes.raw("", RUN_LIVE.format(href=href), format="html")
+        kinds = [child.get("nb_element") for child in cell.children]
+        at = kinds.index("cell_code_output") if "cell_code_output" in kinds else None
+        cell.insert(len(cell) if at is None else at, link)
+        app.env.metadata[app.env.docname]["wm_run_live"] = True
+
+
+def run_live_script(app, pagename, templatename, context, doctree):
+    """Load run_live.js on the pages that have a "Run live" link."""
+    if app.env is not None and app.env.metadata.get(pagename, {}).get("wm_run_live"):
+        app.add_js_file(RUN_LIVE_JS)
+
+
+def copy_run_live_script(app):
+    if app.builder.format == "html":
+        static = Path(app.outdir) / "_static"
+        static.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(Path(__file__).with_name(RUN_LIVE_JS), static / RUN_LIVE_JS)
 
 
 def report_failed_cells(app, doctree):
@@ -377,10 +443,13 @@ def setup(app):
     app.connect("doctree-read", number_chapter_title, priority=400)
     app.connect("doctree-read", report_failed_cells)
     app.connect("doctree-read", add_live_link)
+    app.connect("doctree-read", add_run_live_links)
     app.add_post_transform(HideSolutions)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)
     app.connect("builder-inited", copy_vendor_files)
+    app.connect("builder-inited", copy_run_live_script)
     app.connect("html-page-context", widget_assets_path, priority=900)
+    app.connect("html-page-context", run_live_script)
     app.connect("build-finished", finish_pages)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
