@@ -192,3 +192,47 @@ def test_play_a_move_and_type_a_subtraction_set_into_the_lab_live(live):
     page.screenshot(path=ARTIFACTS / "live-12-lab-play.png")
     problems = [p for p in live[1].problems if "outside the site" in p]
     assert problems == [], problems
+
+
+SVGS = "o => JSON.stringify([...o.querySelectorAll('svg')].map(s => s.outerHTML))"
+
+
+def run_live_in_place(live, chapter, cell_code):
+    """On a chapter page, click "Run live" on the explorer cell holding
+    `cell_code`; the saved view gives way to a live explorer in the same place,
+    whose SVG changes when its first slider moves. Returns the page."""
+    context, watch, url = live
+    page = watch.watch(context.new_page())
+    page.goto(f"{url}{chapter}.html")
+    cell = page.locator(".cell").filter(
+        has=page.locator(".cell_input", has_text=cell_code)
+    )
+    saved = cell.locator(".cell_output")
+    saved.locator("svg").first.wait_for()  # the saved view reads at once
+    cell.locator("a.wm-run-live").click()
+    assert saved.is_hidden()
+    frame = cell.locator("iframe.wm-live-frame").element_handle().content_frame()
+    output = frame.locator(".jp-OutputArea-output:has(.noUi-handle)").last
+    output.locator("svg").first.wait_for(timeout=KERNEL_START)
+    before = output.evaluate(SVGS)
+    output.locator(".noUi-handle").first.focus()
+    for _ in range(3):
+        frame.page.keyboard.press("ArrowRight")
+    frame.wait_for_function(
+        f"([o, old]) => ({SVGS})(o) !== old",
+        arg=[output.element_handle(), before],
+        timeout=30_000,
+    )
+    cell.scroll_into_view_if_needed()
+    page.screenshot(path=ARTIFACTS / f"run-live-{chapter}.png")
+    problems = [p for p in watch.problems if "outside the site" in p]
+    assert problems == [], problems
+    return page
+
+
+def test_run_live_swaps_the_wythoff_explorer_for_a_live_one_in_place(live):
+    run_live_in_place(live, "04-wythoff", "WythoffExplorer(limit=20").close()
+
+
+def test_run_live_swaps_the_bash_explorer_for_a_live_one_in_place(live):
+    run_live_in_place(live, "01-bash", "BashExplorer(heap=10").close()
