@@ -7,8 +7,10 @@ the site's own server: opens chapter 4's page, clicks its live link, waits
 for the Pyodide kernel, runs the imports and the Wythoff explorer cell, and
 moves its slider until the picture changes. Measured cold (a fresh browser
 profile: everything downloaded) and warm (the same profile again: the
-browser's cache answers), with the bytes the browser received each time,
-then the site's total size on disk.
+browser's cache answers), with the bytes the browser received each time.
+Then the same for the explorer's own "Run live" button (JupyterLite's REPL
+in place of the saved view), cold first and warm last; then the site's
+total size on disk.
 """
 
 import os
@@ -62,6 +64,31 @@ def explorer_responds(context, url):
     return seconds, sum(received)
 
 
+def run_live_responds(context, url):
+    """Seconds from a click on "Run live" to the Wythoff explorer redrawn."""
+    page = context.new_page()
+    page.goto(f"{url}04-wythoff.html")
+    cell = page.locator(".cell").filter(
+        has=page.locator(".cell_input", has_text="WythoffExplorer(limit=20")
+    )
+    started = time.perf_counter()
+    cell.locator("a.wm-run-live").click()
+    frame = cell.locator("iframe.wm-live-frame").element_handle().content_frame()
+    output = frame.locator(".jp-OutputArea-output:has(.noUi-handle)").last
+    output.locator("svg").first.wait_for(timeout=300_000)
+    before = output.inner_html()
+    output.locator(".noUi-handle").first.focus()
+    page.keyboard.press("ArrowRight")
+    frame.wait_for_function(
+        "([o, old]) => o.innerHTML !== old",
+        arg=[output.element_handle(), before],
+        timeout=60_000,
+    )
+    seconds = time.perf_counter() - started
+    page.close()
+    return seconds
+
+
 def bench():
     from playwright.sync_api import sync_playwright
 
@@ -72,12 +99,21 @@ def bench():
         browser = playwright.chromium.launch(
             executable_path=chromium(), args=CHROMIUM_FLAGS
         )
-        context = browser.new_context()
         origin = server.url.rstrip("/")
-        context.route(
-            "**/*",
-            lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort(),
-        )
+
+        def offline_context():
+            context = browser.new_context()  # a fresh profile: nothing cached
+            context.route(
+                "**/*",
+                lambda r: (
+                    r.continue_() if r.request.url.startswith(origin) else r.abort()
+                ),
+            )
+            return context
+
+        seconds = run_live_responds(offline_context(), server.url)
+        row("live: click on Run live to explorer redrawn (cold)", seconds, COLD_TARGET)
+        context = offline_context()
         for label, target in (("cold", COLD_TARGET), ("warm", WARM_TARGET)):
             seconds, size = explorer_responds(context, server.url)
             row(
@@ -86,6 +122,8 @@ def bench():
                 target,
                 f"{size / 2**20:.1f} MiB received",
             )
+        seconds = run_live_responds(context, server.url)
+        row("live: click on Run live to explorer redrawn (warm)", seconds, WARM_TARGET)
         browser.close()
     for folder in (SITE, SITE / "live"):  # one du each: du counts a file once
         size = subprocess.run(
