@@ -438,7 +438,55 @@ def finish_pages(app, exception):
             page.write_text(fixed, encoding="utf-8")
 
 
+# -- printed output: one block however the kernel chunked it --------------------
+
+
+def join_stream_chunks(outputs):
+    r"""Join consecutive chunks of one stream exactly as the program wrote them.
+
+    A kernel under load sends one ``print(a, b)`` as several stream messages,
+    cut anywhere; myst-nb's merge strips each chunk and adds a newline, so a
+    cut inside a line became a line break, and two builds differed. Joined
+    first, the text is what was printed, whatever the chunks.
+
+    >>> chunks = [{"output_type": "stream", "name": "stdout", "text": t}
+    ...           for t in ("3/4", " versus", " 1/2\n")]
+    >>> [o["text"] for o in join_stream_chunks(chunks)]
+    ['3/4 versus 1/2\n']
+    """
+    joined = []
+    for output in outputs:
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and output.get("output_type") == "stream"
+            and previous.get("output_type") == "stream"
+            and previous.get("name") == output.get("name")
+        ):
+            merged = type(previous)(previous)
+            merged["text"] = previous["text"] + output["text"]
+            joined[-1] = merged
+        else:
+            joined.append(output)
+    return joined
+
+
+def _join_streams_before_myst_nb_merges_them():
+    from myst_nb.core import render
+
+    merge = render.coalesce_streams
+    if getattr(merge, "joins_chunks", False):
+        return
+
+    def coalesce_streams(outputs):
+        return merge(join_stream_chunks(outputs))
+
+    coalesce_streams.joins_chunks = True
+    render.coalesce_streams = coalesce_streams
+
+
 def setup(app):
+    _join_streams_before_myst_nb_merges_them()
     app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
     app.connect("doctree-read", number_chapter_title, priority=400)
     app.connect("doctree-read", report_failed_cells)
