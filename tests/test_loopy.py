@@ -9,7 +9,9 @@ from gamelib.loopy import (
     Infinite,
     loopy_outcome,
     loopy_outcomes,
+    loopy_ranks,
     loopy_sg,
+    loopy_sg_rounds,
     loopy_sg_values,
     outcome_of_value,
     sum_value,
@@ -198,3 +200,226 @@ def test_retrograde_analysis_agrees_with_looking_ahead():
         truth = by_lookahead(moves)
         found = loopy_outcomes(gl.game_from(moves.__getitem__), 0)
         assert all(found[v] == truth[v] for v in found), moves
+
+
+# The labelling in rounds, against the first (cubic) implementation kept here
+# as a reference, and against retrograde analysis.
+
+
+def reference_sg_values(moves):
+    """Fraenkel and Yesha's rounds, done plainly: every round recounts, for
+    each unlabelled position, its unlabelled or infinite options (the first
+    implementation of gamelib, cubic on a Nim heap)."""
+    options = {k: list(dict.fromkeys(v)) for k, v in moves.items()}
+    predecessors = {k: [] for k in options}
+    for k, children in options.items():
+        for child in children:
+            predecessors[child].append(k)
+    value, unlabelled, m = {}, set(options), 0
+    while unlabelled:
+        covered = set()
+        waiting = {
+            u: sum(1 for v in options[u] if value.get(v) is None) for u in unlabelled
+        }
+        ready = [u for u in unlabelled if waiting[u] == 0]
+        while ready:
+            u = ready.pop()
+            if u not in unlabelled or u in covered:
+                continue
+            value[u] = m
+            unlabelled.discard(u)
+            for v in predecessors[u]:
+                if v in covered or value.get(v) is not None:
+                    continue
+                covered.add(v)
+                for w in predecessors[v]:
+                    if w in unlabelled and w not in covered:
+                        waiting[w] -= 1
+                        if waiting[w] == 0:
+                            ready.append(w)
+        for u in [u for u in unlabelled if u not in covered]:
+            value[u] = None
+            unlabelled.discard(u)
+        m += 1
+    return {
+        u: v
+        if v is not None
+        else Infinite(frozenset(value[w] for w in options[u] if value[w] is not None))
+        for u, v in value.items()
+    }
+
+
+def rooted(rng, n, most):
+    """A random game graph on 0..n-1 and a root n with a move to every vertex."""
+    moves = {
+        v: [rng.randrange(n) for _ in range(rng.randint(0, most))] for v in range(n)
+    }
+    moves[n] = list(range(n))
+    return moves
+
+
+def test_the_rounds_agree_with_the_reference_on_random_graphs():
+    rng = random.Random(1986)
+    for _ in range(1500):
+        moves = rooted(rng, rng.randint(1, 14), rng.choice([1, 2, 3, 5]))
+        game = gl.game_from(moves.__getitem__)
+        found = loopy_sg_values(game, len(moves) - 1)
+        assert found == reference_sg_values(moves), moves
+    for _ in range(20):  # larger graphs, denser graphs
+        moves = rooted(rng, rng.randint(50, 300), rng.choice([2, 4, 8, 20]))
+        found = loopy_sg_values(gl.game_from(moves.__getitem__), len(moves) - 1)
+        assert found == reference_sg_values(moves)
+
+
+def test_the_value_gives_the_outcome_of_retrograde_analysis_on_random_graphs():
+    rng = random.Random(14)
+    for _ in range(1500):
+        moves = rooted(rng, rng.randint(1, 16), rng.choice([1, 2, 3, 4]))
+        truth = by_lookahead(moves)
+        values = loopy_sg_values(gl.game_from(moves.__getitem__), len(moves) - 1)
+        assert {v: outcome_of_value(values[v]) for v in moves} == truth, moves
+
+
+def check_smith_conditions(moves, values, order):
+    """(A) a finite value is the mex of the finite option values; (B) an
+    option of larger or infinite value has an option of the same value labelled
+    earlier; (C) an infinite position has an infinite option with no option of
+    value mex(K). `order` numbers the finite positions as they were labelled."""
+    for u, value in values.items():
+        finite = {values[v] for v in moves[u] if isinstance(values[v], int)}
+        mex = next(m for m in range(len(finite) + 1) if m not in finite)
+        if isinstance(value, Infinite):
+            assert value.reach == finite
+            assert any(
+                isinstance(values[v], Infinite)
+                and all(values[w] != mex for w in moves[v])
+                for v in moves[u]
+            ), (moves, u)
+            continue
+        assert value == mex
+        for v in moves[u]:
+            if isinstance(values[v], Infinite) or values[v] > value:
+                assert any(
+                    values[w] == value and order[w] < order[u] for w in moves[v]
+                ), (moves, u, v)
+
+
+def test_the_rounds_satisfy_smiths_three_conditions():
+    rng = random.Random(66)
+    for _ in range(1000):
+        moves = rooted(rng, rng.randint(1, 14), rng.choice([1, 2, 3, 4]))
+        game = gl.game_from(moves.__getitem__)
+        rounds = loopy_sg_rounds(game, len(moves) - 1)
+        order = {u: i for i, u in enumerate(u for finite, _ in rounds for u in finite)}
+        values = loopy_sg_values(game, len(moves) - 1)
+        for m, (finite, infinite) in enumerate(rounds):
+            assert all(values[u] == m for u in finite)
+            assert all(isinstance(values[u], Infinite) for u in infinite)
+        check_smith_conditions(moves, values, order)
+
+
+def test_smiths_sum_theorem_on_many_random_graphs():
+    """The value and the outcome of the sum, from the sum's own game graph
+    (rounds, and retrograde analysis), against Smith's rule."""
+    rng = random.Random(1966)
+    for _ in range(120):
+        left = rooted(rng, rng.randint(1, 6), rng.choice([1, 2, 3]))
+        right = rooted(rng, rng.randint(1, 6), rng.choice([1, 2, 3]))
+        g, h = gl.game_from(left.__getitem__), gl.game_from(right.__getitem__)
+        total = gl.Sum(g, h)
+        start = (len(left) - 1, len(right) - 1)
+        values = loopy_sg_values(total, start)
+        labels = loopy_outcomes(total, start)
+        gv, hv = loopy_sg_values(g, start[0]), loopy_sg_values(h, start[1])
+        for (a, b), value in values.items():
+            expected = sum_value(gv[a], hv[b])
+            assert value == expected, (left, right, a, b)
+            assert labels[(a, b)] == outcome_of_value(expected)
+
+
+def test_a_sum_of_three_with_a_nim_heap():
+    rng = random.Random(3)
+    nim = gl.Nim()
+    for _ in range(40):
+        left = rooted(rng, rng.randint(1, 5), 2)
+        right = rooted(rng, rng.randint(1, 5), 2)
+        g, h = gl.game_from(left.__getitem__), gl.game_from(right.__getitem__)
+        total = gl.Sum(g, h, nim)
+        start = (len(left) - 1, len(right) - 1, (3,))
+        labels = loopy_outcomes(total, start)
+        gv, hv = loopy_sg_values(g, start[0]), loopy_sg_values(h, start[1])
+        for (a, b, heap), label in labels.items():
+            rule = sum_value(gv[a], hv[b], sum(heap) if heap else 0)
+            assert label == outcome_of_value(rule)
+
+
+def test_ranks_number_the_labelled_positions_and_the_winner_moves_down():
+    rng = random.Random(41)
+    for _ in range(500):
+        moves = rooted(rng, rng.randint(1, 14), rng.choice([1, 2, 3]))
+        game = gl.game_from(moves.__getitem__)
+        ranks = loopy_ranks(game, len(moves) - 1)
+        labels = loopy_outcomes(game, len(moves) - 1)
+        assert sorted(r for r in ranks.values() if r) == list(
+            range(1, 1 + sum(1 for r in ranks.values() if r))
+        )
+        for u, rank in ranks.items():
+            assert (rank is None) == (labels[u] == "D")
+            if labels[u] == "P":
+                assert all(ranks[v] < rank for v in moves[u])
+            if labels[u] == "N":
+                assert any(labels[v] == "P" and ranks[v] < rank for v in moves[u])
+
+
+def test_the_rounds_of_the_road_map():
+    roads = {
+        "a": ["b", "d"],
+        "b": ["c"],
+        "c": ["a", "f"],
+        "d": ["e"],
+        "e": ["d", "g", "h"],
+        "f": [],
+        "g": ["f"],
+        "h": ["e"],
+    }
+    rounds = loopy_sg_rounds(gl.game_from(roads.__getitem__), "a")
+    assert [(finite, sorted(infinite)) for finite, infinite in rounds] == [
+        (["f", "b"], ["d", "e", "h"]),
+        (["g"], ["a", "c"]),
+    ]
+
+
+def test_a_nim_heap_of_a_thousand_is_quick():
+    """The first implementation took 18 s here (cubic); judged by CPU time in
+    a subprocess with a generous limit, never by wall time."""
+    import subprocess
+    import sys
+
+    code = (
+        "import resource, gamelib as gl\n"
+        "resource.setrlimit(resource.RLIMIT_CPU, (60, 60))\n"
+        "v = gl.loopy.loopy_sg_values(gl.Nim(), (1000,))\n"
+        "assert all(v[p] == (p[0] if p else 0) for p in v)\n"
+        "print(len(v))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1001"
+
+
+def test_the_labelling_stops_at_its_budget():
+    game = gl.Nim()
+    game.search_limit = 20_000  # listing 1000 heaps' moves takes 500,500
+    with pytest.raises(gl.SearchLimitError, match="search_limit"):
+        loopy_sg_values(game, (1000,))
+    from gamelib.loopy import _predecessors, _rounds
+
+    options = {n: list(range(n)) for n in range(100)}  # the labelling's own budget
+    with pytest.raises(gl.SearchLimitError, match=r"4 \* game.search_limit"):
+        _rounds(options, _predecessors(options), 1000)
+    with pytest.raises(ValueError, match="max_nodes = 10"):
+        loopy_sg_rounds(gl.Nim(), (30,), max_nodes=10)
+    with pytest.raises(ValueError, match="max_nodes = 10"):
+        loopy_ranks(gl.Nim(), (30,), max_nodes=10)
