@@ -423,3 +423,76 @@ def test_the_labelling_stops_at_its_budget():
         loopy_sg_rounds(gl.Nim(), (30,), max_nodes=10)
     with pytest.raises(ValueError, match="max_nodes = 10"):
         loopy_ranks(gl.Nim(), (30,), max_nodes=10)
+
+
+# The pictures and the explorer of chapter 14 (SVG only: no matplotlib).
+
+ROADS = {
+    "a": ["b", "d"],
+    "b": ["c"],
+    "c": ["a", "f"],
+    "d": ["e"],
+    "e": ["d", "g", "h"],
+    "f": [],
+    "g": ["f"],
+    "h": ["e"],
+}
+
+
+def test_the_pictures_draw_every_vertex_and_move():
+    token = gl.game_from(ROADS.__getitem__)
+    labels = loopy_outcomes(token, "a")
+    svg = gl.draw.loopy_graph_svg(ROADS, kinds=labels, highlight=[("a", "b")])
+    assert svg.count('class="D"') == 3 and svg.count('class="P"') == 2
+    assert svg.count("marker-end") == sum(map(len, ROADS.values()))
+    assert svg.count("wm-loopy-hot)") == 1
+    rounds = gl.draw.loopy_rounds_svg(ROADS, loopy_sg_rounds(token, "a"))
+    assert rounds.count("after round") == 2 and "value 1: g" in rounds
+    with pytest.raises(ValueError, match="'z', which is not a vertex"):
+        gl.draw.loopy_graph_svg({"a": ["z"]})
+    with pytest.raises(TypeError, match="dict"):
+        gl.draw.loopy_graph_svg([("a", "b")])
+
+
+def test_the_explorer_labels_the_road_map_and_judges_a_sum():
+    from gamelib.widgets import LoopyExplorer
+
+    explorer = LoopyExplorer()
+    assert explorer.moves == ROADS
+    assert explorer.outcomes == by_lookahead(ROADS)
+    assert str(explorer.values["e"]) == "∞(1)"
+    # a + e + heap 1: two infinite values, a draw
+    assert str(explorer.sum_value) == "∞" and explorer.sum_checked == "D"
+    explorer.second.value = "(none)"  # a + heap 1: ∞(1), a draw
+    assert explorer.sum_outcome == explorer.sum_checked == "D"
+    explorer.first.value = "e"  # e + heap 1: ∞(0), N
+    assert explorer.sum_outcome == explorer.sum_checked == "N"
+    explorer.heap.value = 2
+    assert explorer.sum_outcome == explorer.sum_checked == "D"
+    explorer.first.value, explorer.second.value, explorer.heap.value = "g", "b", 1
+    assert explorer.sum_value == 0 and explorer.sum_checked == "P"
+    assert "P: the player to move loses" in explorer.status.value
+    assert explorer.picture.value.count('class="D"') == 3
+
+
+def test_the_explorer_follows_random_and_typed_maps():
+    from gamelib.widgets import LoopyExplorer
+
+    explorer = LoopyExplorer(graph="random map", vertices=6, seed=3)
+    for seed in range(0, 40, 3):
+        explorer.seed.value = seed
+        moves = explorer.moves
+        assert len(moves) == 6 and explorer.outcomes == by_lookahead(moves)
+        assert explorer.sum_outcome == explorer.sum_checked
+    explorer.text.value = "x: y; y: x z"
+    assert explorer.graph.value == "typed map"
+    assert explorer.outcomes == {"x": "P", "y": "N", "z": "P"}
+    explorer.seed.value = 5  # a typed map stays until another map is chosen
+    assert set(explorer.moves) == {"x", "y", "z"}
+    explorer.text.value = "x y"
+    assert "name: its options" in explorer.error
+    assert "Cannot read the map" in explorer.status.value
+    explorer.text.value = "; ".join(f"v{i}: v{i + 1}" for i in range(20))
+    assert "at most 12" in explorer.error
+    explorer.graph.value = "road map"
+    assert explorer.error is None and explorer.moves == ROADS

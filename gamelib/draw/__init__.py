@@ -16,6 +16,8 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.geography`: vertex geography on graphs and boards;
 - :mod:`gamelib.draw.wythoff`: Wythoff's cold positions and value table;
 - :mod:`gamelib.draw.labelling`: a game graph labelled by the rules, step by step;
+- :mod:`gamelib.draw.loopy`: small graphs with cycles: P/N/D, ranks, the rounds
+  of the generalised SG values;
 - :mod:`gamelib.draw.mirror`: the mirror strategy of Bash's game, in rounds;
 - :mod:`gamelib.draw.sums`: a sum of heap games, its values in binary (SVG);
 - :mod:`gamelib.draw.misere`: the case table of the SJ theorem;
@@ -27,6 +29,7 @@ from gamelib.draw.gametree import draw_game_tree, game_tree_svg
 from gamelib.draw.geography import board_svg, draw_board, draw_geography
 from gamelib.draw.graph import draw_game_graph, game_graph_svg, layered_layout
 from gamelib.draw.hackenbush import draw_hackenbush, hackenbush_layout, hackenbush_svg
+from gamelib.draw.loopy import loopy_graph_svg, loopy_rounds_svg
 from gamelib.draw.misere import draw_sj_cases
 from gamelib.draw.moore import draw_moore_table
 from gamelib.draw.strip import draw_sg_strip, sg_strip_svg
@@ -50,6 +53,8 @@ __all__ = [
     "hackenbush_layout",
     "hackenbush_svg",
     "layered_layout",
+    "loopy_graph_svg",
+    "loopy_rounds_svg",
     "sg_strip_svg",
     "svg_document",
     "svg_open",

@@ -17,6 +17,7 @@ from gamelib.widgets.gametrees import AlphaBetaExplorer
 from gamelib.widgets.geography import GeographyExplorer
 from gamelib.widgets.hackenbush import HackenbushBuilder, HackenbushExplorer
 from gamelib.widgets.lab import LabExplorer
+from gamelib.widgets.loopy import LoopyExplorer
 from gamelib.widgets.misere import MisereNimExplorer, MiserePlayWidget
 from gamelib.widgets.moregames import (
     CoinTurningExplorer,
@@ -47,6 +48,7 @@ __all__ = [
     "HackenbushExplorer",
     "LabExplorer",
     "LaskerExplorer",
+    "LoopyExplorer",
     "MisereNimExplorer",
     "MiserePlayWidget",
     "MooreExplorer",
