@@ -7,12 +7,12 @@ neither player can force a win. The labels come from the end of the game,
 working backwards (*retrograde analysis*, as in chess endgame tables):
 
 1. a terminal position is P;
-2. a position with an option labelled P is N;
-3. a position all of whose options are labelled N is P;
+2. a position all of whose options are labelled N is P;
+3. a position with an option labelled P is N;
 
 repeated until nothing changes. Every position still unlabelled is D: it
-has no P option (else rule 2 would have labelled it) and an option that is
-not N (else rule 3 would have), which is then D too. So from a D position
+has no P option (else rule 3 would have labelled it) and an option that is
+not N (else rule 2 would have), which is then D too. So from a D position
 the player to move can always move to a D position and never has a move to
 a P position: each player can keep the game going, and neither can force a
 win. Positions labelled P or N are won or lost as in a game whose plays
@@ -156,13 +156,13 @@ def _retrograde(options, predecessors):
         for before in predecessors[k]:
             if before in label:
                 continue
-            if label[k] == "P":  # rule 2: a move to a P-position
+            if label[k] == "P":  # rule 3: a move to a P-position
                 label[before] = "N"
             else:
                 unknown[before] -= 1
                 if unknown[before]:
                     continue
-                label[before] = "P"  # rule 3: every move to an N-position
+                label[before] = "P"  # rule 2: every move to an N-position
             rank[before] = len(rank) + 1
             settled.append(before)
     return label, rank
