@@ -496,3 +496,41 @@ def test_the_explorer_follows_random_and_typed_maps():
     assert "at most 12" in explorer.error
     explorer.graph.value = "road map"
     assert explorer.error is None and explorer.moves == ROADS
+
+
+def test_the_pictures_and_the_explorer_refuse_wrong_values():
+    from gamelib.widgets import LoopyExplorer
+    from gamelib.widgets.loopy import parse_map, write_map
+
+    moves = {"a": ["b"], "b": []}
+    for options, error in [
+        ({"kinds": {"a": "X"}}, ValueError),
+        ({"kinds": ["P"]}, TypeError),
+        ({"notes": 3}, TypeError),
+        ({"layout": {"a": (0, 0)}}, ValueError),
+        ({"layout": {"a": (0, "1"), "b": (1, 1)}}, TypeError),
+        ({"highlight": [("a", "z")]}, ValueError),
+        ({"highlight": "ab"}, TypeError),
+        ({"rings": [None]}, ValueError),
+        ({"caption": 5}, TypeError),
+    ]:
+        with pytest.raises(error):
+            gl.draw.loopy_graph_svg(moves, **options)
+    with pytest.raises(TypeError, match="pair"):
+        gl.draw.loopy_rounds_svg(moves, [(["a"],)])
+    with pytest.raises(ValueError, match="not a vertex"):
+        gl.draw.loopy_rounds_svg(moves, [(["z"], [])])
+    with pytest.raises(TypeError):
+        write_map([("a", "b")])
+    with pytest.raises(TypeError):
+        parse_map(None)
+    with pytest.raises(ValueError, match="listed twice"):
+        parse_map("a: b; a: c")
+    with pytest.raises(ValueError, match="road map"):
+        LoopyExplorer(graph="maze")
+    with pytest.raises(ValueError, match="from 0 to 7"):
+        LoopyExplorer(heap=8)
+    with pytest.raises(TypeError, match="vertices"):
+        LoopyExplorer(vertices=2.5)
+    with pytest.raises(TypeError, match="pair of vertices"):
+        LoopyExplorer(tokens="ae")

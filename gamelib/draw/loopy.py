@@ -50,6 +50,60 @@ def _check_moves(moves):
     return moves
 
 
+def _check_dict(value, what):
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise TypeError(f"{what} must be a dict vertex -> text, got {value!r}")
+    return value
+
+
+def _check_layout(layout, moves):
+    if not isinstance(layout, dict):
+        raise TypeError(f"layout must be a dict vertex -> (x, y), got {layout!r}")
+    for v in moves:
+        if v not in layout:
+            raise ValueError(f"the layout has no place for {v!r}")
+        place = layout[v]
+        if not (
+            isinstance(place, tuple)
+            and len(place) == 2
+            and all(
+                isinstance(c, (int, float)) and not isinstance(c, bool) and abs(c) < 1e6
+                for c in place
+            )
+        ):
+            raise TypeError(
+                f"the place of {v!r} must be a pair of numbers, got {place!r}"
+            )
+    return layout
+
+
+def _check_vertices(vertices, moves):
+    if isinstance(vertices, (str, bytes, dict)) or not hasattr(vertices, "__iter__"):
+        raise TypeError(f"expected a list of vertices, got {vertices!r}")
+    vertices = list(vertices)
+    for v in vertices:
+        try:
+            known = v in moves
+        except TypeError:
+            known = False
+        if not known:
+            raise ValueError(f"{v!r} is not a vertex of the picture")
+    return set(vertices)
+
+
+def _check_pairs(pairs, moves):
+    if isinstance(pairs, (str, bytes, dict)) or not hasattr(pairs, "__iter__"):
+        raise TypeError(f"highlight must be a list of moves (u, v), got {pairs!r}")
+    pairs = list(pairs)
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise TypeError(f"a move to highlight is a pair (u, v), got {pair!r}")
+        _check_vertices(pair, moves)
+    return set(pairs)
+
+
 def circle_layout(moves):
     """Vertices evenly on a circle, the first at the top, in the order of `moves`."""
     n = len(moves)
@@ -205,10 +259,18 @@ def loopy_graph_svg(
     (2, 3)
     """
     moves = _check_moves(moves)
-    layout = circle_layout(moves) if layout is None else layout
-    missing = [v for v in moves if v not in layout]
-    if missing:
-        raise ValueError(f"the layout has no place for {missing[0]!r}")
+    layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
+    kinds = _check_dict(kinds, "kinds")
+    for v, kind in kinds.items():
+        if kind not in ("P", "N", "D", None):
+            raise ValueError(
+                f"the kind of {v!r} must be 'P', 'N', 'D' or None, got {kind!r}"
+            )
+    notes = _check_dict(notes, "notes")
+    highlight = _check_pairs(highlight, moves)
+    rings = _check_vertices(rings, moves)
+    if caption is not None and not isinstance(caption, str):
+        raise TypeError(f"caption must be text, got {caption!r}")
     parts, width, height = _panel(
         moves,
         kinds or {},
@@ -254,12 +316,20 @@ def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     2
     """
     moves = _check_moves(moves)
-    layout = circle_layout(moves) if layout is None else layout
+    layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
     if not isinstance(rounds, list) or len(rounds) > LARGEST:
         raise TypeError(
             "rounds must be the list that gl.loopy.loopy_sg_rounds returns, got "
             f"{rounds!r}"
         )
+    for step in rounds:
+        if not (isinstance(step, tuple) and len(step) == 2):
+            raise TypeError(
+                "each round must be a pair (vertices given the value, vertices made "
+                f"infinite), got {step!r}"
+            )
+        for part in step:
+            _check_vertices(part, moves)
     kinds, notes, body, left, tallest = {}, {}, [_arrow_defs()], 0, 0
     for m, (finite, infinite) in enumerate(rounds):
         for v in finite:

@@ -58,6 +58,10 @@ OUTCOME_WORDS = {
 
 def write_map(moves):
     """A map as the explorer's text box shows it: ``a: b d; b: c; f:``."""
+    if not isinstance(moves, dict) or not all(
+        isinstance(options, list) for options in moves.values()
+    ):
+        raise TypeError(f"expected a dict vertex -> list of options, got {moves!r}")
     return "; ".join(
         f"{v}: {' '.join(map(str, options))}".rstrip() for v, options in moves.items()
     )
@@ -106,6 +110,16 @@ def parse_map(text):
     return moves
 
 
+def _check_in(value, what, low, high):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(
+            f"{what} must be an integer from {low} to {high}, got {value!r}"
+        )
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, got {value}")
+    return value
+
+
 def random_map(vertices, seed):
     """A random map on the letters a, b, c, ...: up to two moves each, cycles likely."""
     rng = Random(seed)
@@ -149,6 +163,13 @@ class LoopyExplorer(Explorer):
 
     def __init__(self, graph="road map", vertices=7, seed=1, tokens=("a", "e"), heap=1):
         self._quiet = False
+        if graph not in ("road map", "random map", "typed map"):
+            raise ValueError(
+                f"graph must be 'road map', 'random map' or 'typed map', got {graph!r}"
+            )
+        vertices = _check_in(vertices, "vertices", 2, LARGEST)
+        seed = _check_in(seed, "seed", 0, 99)
+        heap = _check_in(heap, "heap", 0, 7)
         self.graph = widgets.Dropdown(
             options=["road map", "random map", "typed map"],
             value=graph,
