@@ -661,3 +661,61 @@ def test_simplest_between_tiny_intervals():
 def test_bad_games_are_refused_by_name(call, words):
     with pytest.raises(TypeError, match=words):
         call()
+
+
+# -- pictures ----------------------------------------------------------------------
+
+
+def test_game_tree_picture_draws_every_move_of_the_form():
+    from gamelib.draw.partizan import game_name, game_tree_svg
+
+    up = P.PartizanGame([P.nimber(0)], [P.nimber(1)])
+    svg = game_tree_svg(up)
+    # {0 | *}: the root, its moves to 0 (blue) and * (red), and the two moves
+    # of * to 0, one of each colour
+    assert svg.count('class="node"') == 5 and svg.count('class="move"') == 4
+    assert svg.count('stroke="#2c7bb6"') == 2 and svg.count('stroke="#d7191c"') == 2
+    assert [game_name(g) for g in (up, -up, P.nimber(3), P.stalk("BRR"))] == [
+        "↑",
+        "↓",
+        "*3",
+        "1/4",
+    ]
+    assert game_name(P.PartizanGame([P.integer(1)], [P.integer(-1)])) == ""
+
+
+def test_canonical_steps_picture_has_a_panel_per_step():
+    from gamelib.draw.partizan import canonical_steps_svg
+
+    steps = P.canonical_steps(P.PartizanGame([P.nimber(1)], [P.nimber(1)]))
+    svg = canonical_steps_svg(steps)
+    for k, step in enumerate(steps, start=1):
+        assert f"{k}. {step.rule}" in svg
+    assert svg.count("<g transform") == len(steps)
+
+
+def test_tree_picture_has_an_edge_per_letter():
+    from gamelib.draw.partizan import trees_svg
+
+    svg = trees_svg([("B", ["BR", "R"]), ("RR", ["B"])], labels=["3/4", "<x>"])
+    assert svg.count('class="edge"') == 4 + 3 and "&lt;x&gt;" in svg
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda d: d.game_tree_svg(None), TypeError, "game must be a PartizanGame"),
+        (lambda d: d.game_tree_svg(P.nimber(2), depth=-1), ValueError, "depth"),
+        (lambda d: d.game_tree_svg(P.nimber(2), depth=2.0), TypeError, "depth"),
+        (lambda d: d.game_tree_svg(P.nimber(12), depth=8), ValueError, "400 nodes"),
+        (lambda d: d.game_tree_svg(P.nimber(2), unit=float("nan")), ValueError, "unit"),
+        (lambda d: d.canonical_steps_svg([1, 2]), TypeError, "canonical_steps"),
+        (lambda d: d.trees_svg("B"), TypeError, "pairs"),
+        (lambda d: d.trees_svg([("B", ["X"])]), ValueError, "'X'"),
+    ],
+)
+def test_pictures_refuse_bad_input(call, error, words):
+    from gamelib.draw import partizan as draw
+
+    with pytest.raises(error, match=words):
+        call(draw)

@@ -28,6 +28,10 @@ __all__ = [
 
 BLUE_EDGE = P_COLOR  # Left's edges
 RED_EDGE = HOT_COLOR  # Right's edges
+#: The most nodes a game-tree picture draws (a form drawn as a tree grows
+#: exponentially with its depth), and the deepest level it reaches.
+MOST_NODES = 400
+MOST_DEPTH = 8
 
 
 def stalks_layout(stalks):
@@ -208,8 +212,33 @@ def game_name(game):
     return ""
 
 
+def _check_tree_size(game, depth, most):
+    """Refuse bad sizes, and a picture of more than MOST_NODES nodes, at once."""
+    for name, v, low, high in (("depth", depth, 0, MOST_DEPTH), ("most", most, 1, 100)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name} must be an int, got {v!r} ({type(v).__name__})")
+        if not low <= v <= high:
+            raise ValueError(f"{name} must be from {low} to {high}, got {v}")
+    level, count = [game], 1
+    for _ in range(depth):
+        level = [o for g in level for o in g.left[:most] + g.right[:most]]
+        count += len(level)
+        if count > MOST_NODES:
+            raise ValueError(
+                f"the picture would have more than {MOST_NODES} nodes; "
+                "lower depth or most"
+            )
+
+
 def _tree_panel(game, depth, unit, most):
     """Layout of `game`'s form `depth` levels deep: (width, height, parts)."""
+    _check_tree_size(game, depth, most)
+    if (
+        isinstance(unit, bool)
+        or not isinstance(unit, int | float)
+        or not 4 <= unit <= 200
+    ):
+        raise ValueError(f"unit must be a number of pixels from 4 to 200, got {unit!r}")
     nodes, edges = [], []  # nodes: (x, level, label); edges: (i, j, colour)
     leaves = [0]
 
