@@ -73,8 +73,10 @@ MOST_INTEGER = 10_000
 MOST_HALVINGS = 1_000
 MOST_NIMBER = 1_000
 MOST_EDGES = 200
-#: The most steps :func:`canonical_steps` lists.
+#: The most steps :func:`canonical_steps` lists, and the most options a
+#: side it reduces one step at a time (each step compares every pair).
 MOST_STEPS = 10_000
+MOST_OPTIONS = 100
 
 OUTCOMES = ("L", "R", "N", "P")
 
@@ -578,6 +580,14 @@ def canonical_steps(game):
         From ``Step("start", ...)`` to ``Step("canonical", ...)``; the last
         game has the shape of ``canonical(game)``.
 
+    Raises
+    ------
+    TypeError
+        If `game` is not a PartizanGame.
+    ValueError
+        If a side has more than ``MOST_OPTIONS`` options during the
+        reduction (each step compares every pair of them).
+
     Examples
     --------
     >>> P = gl.partizan
@@ -604,6 +614,7 @@ def canonical_steps(game):
         )
     current = steps[-1].game
     while True:
+        _check_options(current)
         step = _dominated_step(current) or _reversible_step(current)
         if step is None:
             break
@@ -621,6 +632,17 @@ def canonical_steps(game):
 
 
 _SIDES = (("Left", "left", ">="), ("Right", "right", "<="))
+
+
+def _check_options(game):
+    for side in ("left", "right"):
+        count = len(getattr(game, side))
+        if count > MOST_OPTIONS:
+            raise ValueError(
+                f"canonical_steps reduces games with at most {MOST_OPTIONS} "
+                f"options a side, one step at a time; this one has {count} "
+                f"{side} options: use canonical() for the result alone"
+            )
 
 
 def _dominated_step(game):

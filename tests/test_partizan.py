@@ -719,3 +719,10 @@ def test_pictures_refuse_bad_input(call, error, words):
 
     with pytest.raises(error, match=words):
         call(draw)
+
+
+def test_canonical_steps_refuses_wide_games_but_canonical_does_not():
+    wide = P.nimber(P.MOST_OPTIONS + 1)
+    with pytest.raises(ValueError, match=f"at most {P.MOST_OPTIONS} options"):
+        P.canonical_steps(wide)
+    assert P.value(wide) == P.Nimber(P.MOST_OPTIONS + 1)
