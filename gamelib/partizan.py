@@ -795,7 +795,15 @@ def birthday(game_or_number):
             heights.__setitem__,
             "the birthday",
         )
-    q = _dyadic(game_or_number)
+    if isinstance(game_or_number, bool) or not isinstance(
+        game_or_number, int | Fraction
+    ):
+        raise TypeError(
+            f"game_or_number must be a PartizanGame or an exact number (an int "
+            f"or a fractions.Fraction), got {game_or_number!r} "
+            f"({type(game_or_number).__name__})"
+        )
+    q = _dyadic(game_or_number, "game_or_number")
     k = q.denominator.bit_length() - 1
     return abs(q.numerator) if k == 0 else floor(abs(q)) + 1 + k
 
@@ -840,8 +848,8 @@ def simplest_between(low=None, high=None):
     >>> P.simplest_between(Fraction(-7, 2), None), P.simplest_between(None, None)
     (Fraction(0, 1), Fraction(0, 1))
     """
-    low = None if low is None else _dyadic(low, "the lower bound")
-    high = None if high is None else _dyadic(high, "the upper bound")
+    low = None if low is None else _dyadic(low, "low, the lower bound,")
+    high = None if high is None else _dyadic(high, "high, the upper bound,")
     if low is not None and high is not None and low >= high:
         raise ValueError(
             f"the simplicity rule needs low < high, got low = {low}, high = {high}: "
@@ -913,9 +921,9 @@ def number(q):
     >>> gl.partizan.number(Fraction(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: a number must be a dyadic rational m/2^k (the numbers of ...
+    ValueError: q, the number, must be a dyadic rational m/2^k (the numbers of ...
     """
-    q = _dyadic(q)
+    q = _dyadic(q, "q, the number,")
     k = q.denominator.bit_length() - 1
     if abs(q) > MOST_INTEGER or k > MOST_HALVINGS:
         raise ValueError(
@@ -973,8 +981,9 @@ def nimber(n):
 def _check_stalk(text):
     if not isinstance(text, str):
         raise TypeError(
-            f"a stalk is a string of 'B' (blue, Left's) and 'R' (red, Right's) "
-            f"edges from the ground up, got {text!r} ({type(text).__name__})"
+            f"text must be a stalk, a string of 'B' (blue, Left's) and 'R' "
+            f"(red, Right's) edges from the ground up, got {text!r} "
+            f"({type(text).__name__})"
         )
     for i, edge in enumerate(text):
         if edge not in "BR":
@@ -1048,7 +1057,10 @@ def parse_stalks(text):
     ('BR', 'BBR', 'R')
     """
     if not isinstance(text, str):
-        raise TypeError(f"expected text such as 'BR BBR R', got {text!r}")
+        raise TypeError(
+            f"text must be a string of stalks such as 'BR BBR R', got {text!r} "
+            f"({type(text).__name__})"
+        )
     typed = text.replace(",", " ").split()
     for piece in typed:  # the message quotes the stalk as it was typed
         for i, edge in enumerate(piece):

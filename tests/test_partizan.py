@@ -726,3 +726,19 @@ def test_canonical_steps_refuses_wide_games_but_canonical_does_not():
     with pytest.raises(ValueError, match=f"at most {P.MOST_OPTIONS} options"):
         P.canonical_steps(wide)
     assert P.value(wide) == P.Nimber(P.MOST_OPTIONS + 1)
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: P.number(None), "q, the number, must be"),
+        (lambda: P.birthday(None), "game_or_number must be a PartizanGame"),
+        (lambda: P.simplest_between(0.5), "low, the lower bound, must be"),
+        (lambda: P.simplest_between(0, 0.5), "high, the upper bound, must be"),
+        (lambda: P.stalk(None), "text must be a stalk"),
+        (lambda: P.parse_stalks(3), "text must be a string of stalks"),
+    ],
+)
+def test_bad_arguments_name_their_parameter(call, words):
+    with pytest.raises(TypeError, match=words):
+        call()
