@@ -712,6 +712,8 @@ def test_tree_picture_has_an_edge_per_letter():
         (lambda d: d.canonical_steps_svg([1, 2]), TypeError, "canonical_steps"),
         (lambda d: d.trees_svg("B"), TypeError, "pairs"),
         (lambda d: d.trees_svg([("B", ["X"])]), ValueError, "'X'"),
+        (lambda d: d.trees_svg([1]), TypeError, "pair"),
+        (lambda d: d.trees_svg([("B", "BR")]), TypeError, "pair"),
     ],
 )
 def test_pictures_refuse_bad_input(call, error, words):

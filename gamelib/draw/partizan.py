@@ -144,7 +144,21 @@ def trees_svg(pictures, labels=(), *, unit=30):
             f"pictures must be a list of (trunk, branches) pairs such as "
             f"[('B', ['BR', 'R'])], got {pictures!r}"
         )
-    pictures = [(_check_stalk(t), [_check_stalk(b) for b in bs]) for t, bs in pictures]
+    checked = []
+    for picture in pictures:
+        if (
+            not isinstance(picture, tuple | list)
+            or len(picture) != 2
+            or isinstance(picture[1], str)
+            or not hasattr(picture[1], "__iter__")
+        ):
+            raise TypeError(
+                f"each picture must be a pair (trunk, branches) such as "
+                f"('B', ['BR', 'R']), got {picture!r}"
+            )
+        trunk, branches = picture
+        checked.append((_check_stalk(trunk), [_check_stalk(b) for b in branches]))
+    pictures = checked
     tallest = max(
         (len(t) + max(map(len, bs), default=0) for t, bs in pictures), default=0
     )
