@@ -43,9 +43,11 @@ from gamelib.core import (
 __all__ = [
     "Nimber",
     "PartizanGame",
+    "Step",
     "add",
     "birthday",
     "canonical",
+    "canonical_steps",
     "compare",
     "describe",
     "from_impartial",
@@ -71,6 +73,10 @@ MOST_INTEGER = 10_000
 MOST_HALVINGS = 1_000
 MOST_NIMBER = 1_000
 MOST_EDGES = 200
+#: The most steps :func:`canonical_steps` lists, and the most options a
+#: side it reduces one step at a time (each step compares every pair).
+MOST_STEPS = 10_000
+MOST_OPTIONS = 100
 
 OUTCOMES = ("L", "R", "N", "P")
 
@@ -133,6 +139,7 @@ class PartizanGame:
         self._negative = None
         self._canonical = None
         self._value = None
+        self._number = None  # the Fraction, for a game built by number()
 
     def __repr__(self):
         return f"PartizanGame({_show(self)})"
@@ -147,10 +154,10 @@ class PartizanGame:
         return add(self, negate(other))
 
     def __ge__(self, other):
-        return _ge(self, _game(other))
+        return _ge(self, _game(other, "other"))
 
     def __le__(self, other):
-        return _ge(_game(other), self)
+        return _ge(_game(other, "other"), self)
 
     def __gt__(self, other):
         return self >= other and not self <= other
@@ -187,10 +194,10 @@ def _options(games, side):
     return games
 
 
-def _game(game):
+def _game(game, name="game"):
     if not isinstance(game, PartizanGame):
         raise TypeError(
-            f"expected a PartizanGame, got {game!r} ({type(game).__name__})"
+            f"{name} must be a PartizanGame, got {game!r} ({type(game).__name__})"
         )
     return game
 
@@ -361,7 +368,7 @@ def compare(g, h):
     >>> P.compare(P.nimber(1), P.integer(0))
     '||'
     """
-    ge, le = _ge(_game(g), _game(h)), _ge(h, g)
+    ge, le = _ge(_game(g, "g"), _game(h, "h")), _ge(h, g)
     return {(True, True): "=", (True, False): ">", (False, True): "<"}.get(
         (ge, le), "||"
     )
@@ -382,7 +389,9 @@ def add(g, h):
     >>> gl.partizan.outcome_class(star + star)
     'P'
     """
-    _game(g), _game(h)
+    _game(g, "g"), _game(h, "h")
+    if g._number is not None and h._number is not None:
+        return _number_sum(g._number, h._number)
 
     def children(node):
         x, y = node
@@ -413,13 +422,16 @@ def negate(game):
     Fraction(-1, 2)
     """
 
+    if _game(game)._number is not None:  # a number negates as a number
+        return number(-game._number)
+
     def make(g):
         return PartizanGame(
             [o._negative for o in g.right], [o._negative for o in g.left]
         )
 
     return _build(
-        _game(game),
+        game,
         lambda g: g.left + g.right,
         make,
         lambda g: g._negative,
@@ -428,12 +440,30 @@ def negate(game):
     )
 
 
+def _number_sum(a, b):
+    """``number(a) + number(b)``, built as the number a + b (Theorem: numbers
+    add as the fractions they stand for), or refused if too large to build."""
+    try:
+        return number(a + b)
+    except ValueError:
+        raise ValueError(
+            f"the sum {a} + {b} = {a + b} is too large to build as a game: "
+            f"at most {MOST_INTEGER:,} in absolute value and denominators up "
+            f"to 2^{MOST_HALVINGS}"
+        ) from None
+
+
 def stalks(pieces):
     """Return the sum of Blue-Red Hackenbush stalks (an iterable of strings)."""
     if isinstance(pieces, str):
         raise TypeError(
             f"stalks takes a list of stalks such as ['BR', 'R'], got the string "
             f"{pieces!r}; use stalk({pieces!r}) for one stalk"
+        )
+    if not hasattr(pieces, "__iter__"):
+        raise TypeError(
+            f"pieces must be an iterable of stalks such as ['BR', 'R'], got "
+            f"{pieces!r} ({type(pieces).__name__})"
         )
     total = PartizanGame()
     for piece in pieces:
@@ -491,9 +521,13 @@ def canonical(game):
     """
 
     def make(g):
-        return _canonical_from(
+        c = _canonical_from(
             [o._canonical for o in g.left], [o._canonical for o in g.right]
         )
+        if c.left == g.left and c.right == g.right:  # g was canonical already
+            g._canonical = g
+            return g
+        return c
 
     result = _build(
         _game(game),
@@ -506,6 +540,163 @@ def canonical(game):
     return result
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of :func:`canonical_steps`: the rule used, what it did, the game.
+
+    Attributes
+    ----------
+    rule : str
+        "start", "options" (each option replaced by its canonical form),
+        "dominated" (a dominated or repeated option deleted), "reversible"
+        (a reversible option bypassed) or "canonical" (nothing left to do).
+    note : str
+        The step in words, naming the options and the comparison that
+        justifies it.
+    game : PartizanGame
+        The game after the step; every step's game equals the first.
+    """
+
+    rule: str
+    note: str
+    game: PartizanGame
+
+
+def canonical_steps(game):
+    """Return the reduction of `game` to its canonical form, one step at a time.
+
+    First every option is replaced by its canonical form (they are equal
+    games, so the game keeps its value); then, one at a time, a *dominated*
+    option is deleted (a Left option ``A`` with another Left option
+    ``B >= A``; for Right, ``B <= A``) or a *reversible* option is bypassed
+    (a Left option ``A`` with a Right option ``A^R <= G`` is replaced by the
+    Left options of ``A^R``; for Right, ``A^L >= G`` and the Right options of
+    ``A^L``), until neither is left. Both rules keep the value, and the end
+    is the canonical form, the same whatever the order of the steps.
+
+    Returns
+    -------
+    list of Step
+        From ``Step("start", ...)`` to ``Step("canonical", ...)``; the last
+        game has the shape of ``canonical(game)``.
+
+    Raises
+    ------
+    TypeError
+        If `game` is not a PartizanGame.
+    ValueError
+        If a side has more than ``MOST_OPTIONS`` options during the
+        reduction (each step compares every pair of them).
+
+    Examples
+    --------
+    >>> P = gl.partizan
+    >>> star, zero = P.nimber(1), P.nimber(0)
+    >>> for step in P.canonical_steps(P.PartizanGame([zero, star], [star])):
+    ...     print(step.rule, step.game)
+    start PartizanGame({0, *1 | *1})
+    reversible PartizanGame({0 | *1})
+    canonical PartizanGame({0 | *1})
+    """
+    _game(game)
+    steps = [Step("start", "the game as given", game)]
+    left = [canonical(o) for o in game.left]
+    right = [canonical(o) for o in game.right]
+    if any(
+        c is not o for c, o in zip(left + right, game.left + game.right, strict=True)
+    ):
+        steps.append(
+            Step(
+                "options",
+                "each option replaced by its canonical form (an equal game)",
+                PartizanGame(left, right),
+            )
+        )
+    current = steps[-1].game
+    while True:
+        _check_options(current)
+        step = _dominated_step(current) or _reversible_step(current)
+        if step is None:
+            break
+        steps.append(step)
+        current = step.game
+        if len(steps) > MOST_STEPS:
+            raise SearchLimitError(
+                f"the reduction took more than {MOST_STEPS:,} steps; "
+                "raise gamelib.partizan.MOST_STEPS for larger games"
+            )
+    steps.append(
+        Step("canonical", "no dominated or reversible option is left", current)
+    )
+    return steps
+
+
+_SIDES = (("Left", "left", ">="), ("Right", "right", "<="))
+
+
+def _check_options(game):
+    for side in ("left", "right"):
+        count = len(getattr(game, side))
+        if count > MOST_OPTIONS:
+            raise ValueError(
+                f"canonical_steps reduces games with at most {MOST_OPTIONS} "
+                f"options a side, one step at a time; this one has {count} "
+                f"{side} options: use canonical() for the result alone"
+            )
+
+
+def _dominated_step(game):
+    """Delete one dominated (or repeated) option of `game`, or return None."""
+    for side, attr, order in _SIDES:
+        options = getattr(game, attr)
+        for i, a in enumerate(options):
+            for j, b in enumerate(options):
+                better = b >= a if side == "Left" else b <= a
+                if i == j or not better or (a.equals(b) and j > i):
+                    continue  # of two equal options, keep the first
+                kept = options[:i] + options[i + 1 :]
+                if a.equals(b):
+                    note = f"{side}'s option {_label(a)} appears twice: one is deleted"
+                else:
+                    note = (
+                        f"{side}'s option {_label(a)} is dominated by "
+                        f"{_label(b)} ({_label(b)} {order} {_label(a)}): deleted"
+                    )
+                new = (kept, game.right) if side == "Left" else (game.left, kept)
+                return Step("dominated", note, PartizanGame(*new))
+    return None
+
+
+def _reversible_step(game):
+    """Bypass one reversible option of `game`, or return None."""
+    for side, attr, _ in _SIDES:
+        options = getattr(game, attr)
+        for i, a in enumerate(options):
+            replies = a.right if side == "Left" else a.left
+            for reply in replies:
+                if not (reply <= game if side == "Left" else reply >= game):
+                    continue
+                instead = reply.left if side == "Left" else reply.right
+                kept = options[:i] + instead + options[i + 1 :]
+                other = "Right" if side == "Left" else "Left"
+                order = "<=" if side == "Left" else ">="
+                shown = ", ".join(map(_label, instead)) or "none"
+                note = (
+                    f"{side}'s option {_label(a)} is reversible: {other}'s answer "
+                    f"{_label(reply)} {order} G, so it is replaced by the "
+                    f"{side} options of {_label(reply)} ({shown})"
+                )
+                new = (kept, game.right) if side == "Left" else (game.left, kept)
+                return Step("reversible", note, PartizanGame(*new))
+    return None
+
+
+def _label(game):
+    """A short name: the value of a number or nimber, else the form."""
+    known = value(game)
+    return str(known) if known is not None else _show(game)
+
+
 def _kind(c):
     """The value of a canonical form whose options are already classified."""
     left = [o._value[0] for o in c.left]
@@ -515,10 +706,13 @@ def _kind(c):
         high = min(right, default=None)
         if low is None or high is None or low < high:
             return simplest_between(low, high)
-    if left == right and all(v is not None for v in left):
-        n = len(left)
-        expected = [Fraction(0)] + [Nimber(k) for k in range(1, n)]
-        if sorted(left, key=_nimber_order) == expected and n > 0:
+    # *n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}: the options as sets,
+    # in any order (a canonical form has no repeated option)
+    n = len(left)
+    expected = [Fraction(0)] + [Nimber(k) for k in range(1, n)]
+    if n > 0 and all(v is not None for v in left + right):
+        by_order = sorted(left, key=_nimber_order), sorted(right, key=_nimber_order)
+        if by_order == (expected, expected):
             return Nimber(n)
     return None
 
@@ -546,7 +740,7 @@ def value(game):
     >>> P.value(P.PartizanGame([P.integer(1)], [P.integer(0)])) is None
     True
     """
-    c = canonical(game) if game._canonical is None else game._canonical
+    c = canonical(_game(game))
 
     def make(g):
         return (_kind(g),)
@@ -601,7 +795,15 @@ def birthday(game_or_number):
             heights.__setitem__,
             "the birthday",
         )
-    q = _dyadic(game_or_number)
+    if isinstance(game_or_number, bool) or not isinstance(
+        game_or_number, int | Fraction
+    ):
+        raise TypeError(
+            f"game_or_number must be a PartizanGame or an exact number (an int "
+            f"or a fractions.Fraction), got {game_or_number!r} "
+            f"({type(game_or_number).__name__})"
+        )
+    q = _dyadic(game_or_number, "game_or_number")
     k = q.denominator.bit_length() - 1
     return abs(q.numerator) if k == 0 else floor(abs(q)) + 1 + k
 
@@ -646,8 +848,8 @@ def simplest_between(low=None, high=None):
     >>> P.simplest_between(Fraction(-7, 2), None), P.simplest_between(None, None)
     (Fraction(0, 1), Fraction(0, 1))
     """
-    low = None if low is None else _dyadic(low, "the lower bound")
-    high = None if high is None else _dyadic(high, "the upper bound")
+    low = None if low is None else _dyadic(low, "low, the lower bound,")
+    high = None if high is None else _dyadic(high, "high, the upper bound,")
     if low is not None and high is not None and low >= high:
         raise ValueError(
             f"the simplicity rule needs low < high, got low = {low}, high = {high}: "
@@ -657,12 +859,35 @@ def simplest_between(low=None, high=None):
         return Fraction(0)
     if high is not None and high <= 0:  # mirror the interval to the right of 0
         return -simplest_between(-high, None if low is None else -low)
-    power = 1
-    while True:  # low >= 0 here: the first dyadic above low with denominator `power`
-        candidate = Fraction(floor(low * power) + 1, power)
-        if high is None or candidate < high:
-            return candidate
-        power *= 2
+    return _simplest_above(low, high)
+
+
+def _simplest_above(low, high):
+    """The simplest number in (low, high) for dyadic 0 <= low < high (or no high).
+
+    The integer just above low if it is below high; otherwise the first
+    dyadic m/2^k above low with the least k. Some m/2^k lies in the interval
+    for k = K (the midpoint) and then for every larger k, so the least k is
+    found by bisection, with shifts only: a denominator of a million bits
+    costs about twenty comparisons, not a million.
+    """
+    if high is None or floor(low) + 1 < high:
+        return Fraction(floor(low) + 1)
+    p, a = low.numerator, low.denominator.bit_length() - 1  # low = p / 2^a
+    q, b = high.numerator, high.denominator.bit_length() - 1  # high = q / 2^b
+
+    def first_above(k):  # m = floor(low * 2^k) + 1, and whether m / 2^k < high
+        m = ((p << k) >> a) + 1
+        return m, (m << b) < (q << k)
+
+    lo, hi = 0, max(a, b) + 1  # first_above(hi) fits: the midpoint does
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if first_above(mid)[1]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return Fraction(first_above(lo)[0], 1 << lo)
 
 
 def integer(n):
@@ -696,9 +921,9 @@ def number(q):
     >>> gl.partizan.number(Fraction(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: a number must be a dyadic rational m/2^k (the numbers of ...
+    ValueError: q, the number, must be a dyadic rational m/2^k (the numbers of ...
     """
-    q = _dyadic(q)
+    q = _dyadic(q, "q, the number,")
     k = q.denominator.bit_length() - 1
     if abs(q) > MOST_INTEGER or k > MOST_HALVINGS:
         raise ValueError(
@@ -715,15 +940,20 @@ def number(q):
     def make(x):
         if x.denominator > 1:
             before, after = children(x)
-            return PartizanGame([built[before]], [built[after]])
-        if x == 0:
-            return PartizanGame()
-        (before,) = children(x)
-        return (
-            PartizanGame([built[before]])
-            if x > 0
-            else PartizanGame([], [built[before]])
-        )
+            game = PartizanGame([built[before]], [built[after]])
+        elif x == 0:
+            game = PartizanGame()
+        else:
+            (before,) = children(x)
+            game = (
+                PartizanGame([built[before]])
+                if x > 0
+                else PartizanGame([], [built[before]])
+            )
+        # a canonical form whose value is known: sums and negatives of it
+        # are built as numbers (add, negate), not position by position
+        game._number, game._canonical, game._value = x, game, (x,)
+        return game
 
     return _build(q, children, make, built.get, built.__setitem__, "building a number")
 
@@ -751,8 +981,9 @@ def nimber(n):
 def _check_stalk(text):
     if not isinstance(text, str):
         raise TypeError(
-            f"a stalk is a string of 'B' (blue, Left's) and 'R' (red, Right's) "
-            f"edges from the ground up, got {text!r} ({type(text).__name__})"
+            f"text must be a stalk, a string of 'B' (blue, Left's) and 'R' "
+            f"(red, Right's) edges from the ground up, got {text!r} "
+            f"({type(text).__name__})"
         )
     for i, edge in enumerate(text):
         if edge not in "BR":
@@ -826,7 +1057,10 @@ def parse_stalks(text):
     ('BR', 'BBR', 'R')
     """
     if not isinstance(text, str):
-        raise TypeError(f"expected text such as 'BR BBR R', got {text!r}")
+        raise TypeError(
+            f"text must be a string of stalks such as 'BR BBR R', got {text!r} "
+            f"({type(text).__name__})"
+        )
     typed = text.replace(",", " ").split()
     for piece in typed:  # the message quotes the stalk as it was typed
         for i, edge in enumerate(piece):

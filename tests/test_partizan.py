@@ -10,7 +10,7 @@ sums) with both.
 import contextlib
 from fractions import Fraction
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement, pairwise, product
 
 import pytest
 from hypothesis import given, settings
@@ -354,3 +354,393 @@ def test_explorer_shows_bad_input_as_a_message():
     assert "'q' at position 1 of 'Bq'" in explorer.error
     explorer.text.value = ""
     assert explorer.total == 0 and explorer.outcome == "P"
+
+
+# -- value() against a brute force on games born by day 3 ----------------------
+#
+# Games here are plain forms, (frozenset of Left options, frozenset of Right
+# options), with their own sum, negative and comparison with 0 written from
+# the definitions; nothing of gamelib.partizan is used to decide equality.
+
+ZERO_FORM = (frozenset(), frozenset())
+
+
+def form(left=(), right=()):
+    return (frozenset(left), frozenset(right))
+
+
+@cache
+def neg_form(g):
+    return form(map(neg_form, g[1]), map(neg_form, g[0]))
+
+
+@cache
+def add_form(g, h):
+    left = [add_form(x, h) for x in g[0]] + [add_form(g, y) for y in h[0]]
+    right = [add_form(x, h) for x in g[1]] + [add_form(g, y) for y in h[1]]
+    return form(left, right)
+
+
+@cache
+def ge_zero(g):
+    """G >= 0: no Right option of G is <= 0."""
+    return not any(le_zero(r) for r in g[1])
+
+
+@cache
+def le_zero(g):
+    """G <= 0: no Left option of G is >= 0."""
+    return not any(ge_zero(x) for x in g[0])
+
+
+def equal_forms(g, h):
+    d = add_form(g, neg_form(h))
+    return ge_zero(d) and le_zero(d)
+
+
+def ge_forms(g, h):
+    return ge_zero(add_form(g, neg_form(h)))
+
+
+@cache
+def number_form(q):
+    """The number q as a form, from its definition (q a dyadic Fraction)."""
+    if q.denominator > 1:
+        step = Fraction(1, q.denominator)
+        return form([number_form(q - step)], [number_form(q + step)])
+    if q == 0:
+        return ZERO_FORM
+    return form([number_form(q - 1)]) if q > 0 else form([], [number_form(q + 1)])
+
+
+@cache
+def nimber_form(n):
+    return form(map(nimber_form, range(n)), map(nimber_form, range(n)))
+
+
+def to_game(g, built=None):
+    """The form as a PartizanGame (options in a fixed order)."""
+    built = {} if built is None else built
+    if g not in built:
+        left = [to_game(x, built) for x in sorted(g[0], key=repr)]
+        right = [to_game(x, built) for x in sorted(g[1], key=repr)]
+        built[g] = P.PartizanGame(left, right)
+    return built[g]
+
+
+DAY_ONE = [ZERO_FORM, form([ZERO_FORM]), form([], [ZERO_FORM]), nimber_form(1)]
+DAY_TWO = [
+    form(left, right)
+    for left in (
+        [g for g, keep in zip(DAY_ONE, mask, strict=True) if keep]
+        for mask in product((0, 1), repeat=4)
+    )
+    for right in (
+        [g for g, keep in zip(DAY_ONE, mask, strict=True) if keep]
+        for mask in product((0, 1), repeat=4)
+    )
+]
+# Every number born by day 3 (by the definition: 0, +-1/4 ... +-3) and *1..*3:
+# a game born by day 3 that equals a number or a nimber equals one of these,
+# since its canonical form is born by day 3.
+DAY_THREE_NUMBERS = [Fraction(m, 4) for m in (-12, -8, -6, -4, -3, -2, -1, 0)]
+DAY_THREE_NUMBERS += [-q for q in DAY_THREE_NUMBERS[:-1]]
+
+
+def random_day_three(count, seed):
+    import random
+
+    rng = random.Random(seed)
+    return [
+        form(
+            rng.sample(DAY_TWO, rng.randint(0, 3)),
+            rng.sample(DAY_TWO, rng.randint(0, 3)),
+        )
+        for _ in range(count)
+    ]
+
+
+def check_value_by_brute_force(g):
+    v = P.value(to_game(g))
+    if isinstance(v, Fraction):
+        assert equal_forms(g, number_form(v)), (g, v)
+    elif isinstance(v, P.Nimber):
+        assert equal_forms(g, nimber_form(v.n)), (g, v)
+    else:
+        assert v is None
+        for q in DAY_THREE_NUMBERS:
+            assert not equal_forms(g, number_form(q)), (g, q)
+        for n in range(1, 4):
+            assert not equal_forms(g, nimber_form(n)), (g, n)
+
+
+def test_day_three_numbers_are_fifteen():
+    assert len(set(DAY_THREE_NUMBERS)) == 15
+    assert sorted(DAY_THREE_NUMBERS) == P.numbers_born_by(3)
+
+
+def test_value_classifies_nimbers_whatever_the_order_of_options():
+    # Issue 22: the nimber test compared the option lists in order.
+    zero, star, star2 = P.nimber(0), P.nimber(1), P.nimber(2)
+    assert P.value(P.PartizanGame([star, zero], [zero, star])) == P.Nimber(2)
+    g = P.PartizanGame([zero, star, star2], [star2, star, zero])
+    assert P.value(g) == P.Nimber(3)
+    check_value_by_brute_force(
+        form([nimber_form(1), ZERO_FORM], [ZERO_FORM, nimber_form(1)])
+    )
+
+
+def test_value_on_every_game_born_by_day_two():
+    for g in DAY_TWO:
+        check_value_by_brute_force(g)
+
+
+def test_value_on_random_games_born_by_day_three():
+    # All games born by day 3 are 2^512 forms (1474 values): a sample of them,
+    # plus the nimber forms with options in every order.
+    for g in random_day_three(400, seed=13):
+        check_value_by_brute_force(g)
+    stars = [nimber_form(n) for n in range(3)]
+    for left, right in product(product(stars, repeat=3), repeat=2):
+        check_value_by_brute_force(form(left, right))
+
+
+def test_order_against_the_brute_force_on_day_three():
+    games = random_day_three(60, seed=7)
+    built = {}
+    for g, h in product(games, repeat=2):
+        assert (to_game(g, built) >= to_game(h, built)) == ge_forms(g, h)
+
+
+# -- canonical forms, step by step ---------------------------------------------------
+
+
+def shape(game):
+    """The form of a PartizanGame as nested frozensets (for 'identical')."""
+    return form(map(shape, game.left), map(shape, game.right))
+
+
+def check_steps(g):
+    game = to_game(g)
+    steps = P.canonical_steps(game)
+    assert steps[0].rule == "start" and steps[0].game is game
+    assert steps[-1].rule == "canonical"
+    final = shape(steps[-1].game)
+    assert final == shape(P.canonical(game))
+    for before, step in pairwise(steps):
+        assert equal_forms(shape(step.game), g)  # every step keeps the value
+        if step.rule == "dominated":  # the option deleted was dominated
+            side = 0 if len(step.game.left) < len(before.game.left) else 1
+            old = (before.game.left, before.game.right)[side]
+            new = (step.game.left, step.game.right)[side]
+            i = next((i for i, o in enumerate(new) if o is not old[i]), len(new))
+            gone, rest = shape(old[i]), [shape(o) for o in new]
+            if side == 0:
+                assert any(ge_forms(b, gone) for b in rest)
+            else:
+                assert any(ge_forms(gone, b) for b in rest)
+    # the end: no dominated and no reversible option (from the definitions)
+    c = final
+    for a, b in product(c[0], repeat=2):
+        assert a == b or not ge_forms(b, a)
+    for a, b in product(c[1], repeat=2):
+        assert a == b or not ge_forms(a, b)
+    assert not any(ge_forms(c, r) for a in c[0] for r in a[1])
+    assert not any(ge_forms(x, c) for a in c[1] for x in a[0])
+    return final
+
+
+def test_canonical_steps_on_every_game_born_by_day_two():
+    finals = {g: check_steps(g) for g in DAY_TWO}
+    # uniqueness: equal games have identical canonical forms, unequal ones not
+    classes = []
+    for g in DAY_TWO:
+        for cls in classes:
+            if equal_forms(g, cls[0]):
+                cls.append(g)
+                break
+        else:
+            classes.append([g])
+    assert len(classes) == 22  # the 22 values born by day 2
+    assert all(len({finals[g] for g in cls}) == 1 for cls in classes)
+    assert len({finals[cls[0]] for cls in classes}) == 22
+
+
+def test_canonical_steps_on_random_games_born_by_day_three():
+    for g in random_day_three(60, seed=3):
+        check_steps(g)
+
+
+def test_canonical_steps_worked_examples():
+    zero, star, one = P.nimber(0), P.nimber(1), P.integer(1)
+    up = P.canonical_steps(P.PartizanGame([zero, star], [star, one]))
+    assert [s.rule for s in up] == ["start", "dominated", "reversible", "canonical"]
+    assert shape(up[-1].game) == form([ZERO_FORM], [nimber_form(1)])
+    star2 = P.canonical_steps(P.from_impartial(gl.Nim(), (1, 3)))
+    assert shape(star2[-1].game) == nimber_form(2)
+    assert "reversible" in [s.rule for s in star2]
+
+
+# -- sizes: answered or refused at once -------------------------------------------
+
+
+def run_limited(code):
+    """Run `code` in a subprocess under a CPU (60 s) and memory (2 GB) limit."""
+    import subprocess
+    import sys
+
+    limits = (
+        "import resource\n"
+        "resource.setrlimit(resource.RLIMIT_CPU, (60, 60))\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", limits + code], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip()
+
+
+def test_numbers_add_as_numbers():
+    out = run_limited(
+        "from gamelib import partizan as P\n"
+        "print(P.value(P.integer(10**4) + P.integer(-10**4)))\n"
+        "print(P.value(P.integer(10**4) - P.integer(10**4)))\n"
+        "try:\n"
+        "    P.integer(10**4) + P.integer(10**4)\n"
+        "except ValueError as e:\n"
+        "    print(e)\n"
+    )
+    lines = out.splitlines()
+    assert lines[:2] == ["0", "0"]
+    assert "too large" in lines[2] and "10,000" in lines[2]
+    a, b = Fraction(3, 8), Fraction(-5, 4)
+    total = P.number(a) + P.number(b)
+    assert total.equals(P.stalk("BRRB") + P.stalk("RRBB"))  # 3/8 - 5/4
+    assert P.value(-P.number(a)) == -a
+
+
+def test_simplest_between_tiny_intervals():
+    out = run_limited(
+        "from fractions import Fraction\n"
+        "from gamelib import partizan as P\n"
+        "x = P.simplest_between(0, Fraction(1, 2**10**6))\n"
+        "print(x == Fraction(1, 2**(10**6 + 1)))\n"
+        "y = P.simplest_between(Fraction(-1, 2**10**6), 0)\n"
+        "print(y == -x)\n"
+    )
+    assert out.splitlines() == ["True", "True"]
+    # the bisection against the first dyadic found by going down the halvings
+    for a, b in product(dyadics(1, 16), repeat=2):
+        if 0 <= a < b:
+            power = 1
+            while Fraction(int(a * power) + 1, power) >= b and not (a < int(a) + 1 < b):
+                power *= 2
+            expected = (
+                Fraction(int(a) + 1)
+                if int(a) + 1 < b
+                else Fraction(int(a * power) + 1, power)
+            )
+            assert P.simplest_between(a, b) == expected
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: P.value(None), "game must be a PartizanGame, got None"),
+        (lambda: P.canonical(3), "game must be a PartizanGame"),
+        (lambda: P.canonical_steps("{0|*}"), "game must be a PartizanGame"),
+        (lambda: P.outcome_class(None), "game must be a PartizanGame"),
+        (lambda: P.add(P.nimber(1), None), "h must be a PartizanGame"),
+        (lambda: P.negate([]), "game must be a PartizanGame"),
+        (lambda: P.describe(None), "game must be a PartizanGame"),
+        (lambda: P.stalks(None), "pieces must be an iterable"),
+        (lambda: P.nimber(1) >= 0, "other must be a PartizanGame"),
+    ],
+)
+def test_bad_games_are_refused_by_name(call, words):
+    with pytest.raises(TypeError, match=words):
+        call()
+
+
+# -- pictures ----------------------------------------------------------------------
+
+
+def test_game_tree_picture_draws_every_move_of_the_form():
+    from gamelib.draw.partizan import game_name, game_tree_svg
+
+    up = P.PartizanGame([P.nimber(0)], [P.nimber(1)])
+    svg = game_tree_svg(up)
+    # {0 | *}: the root, its moves to 0 (blue) and * (red), and the two moves
+    # of * to 0, one of each colour
+    assert svg.count('class="node"') == 5 and svg.count('class="move"') == 4
+    assert svg.count('stroke="#2c7bb6"') == 2 and svg.count('stroke="#d7191c"') == 2
+    assert [game_name(g) for g in (up, -up, P.nimber(3), P.stalk("BRR"))] == [
+        "↑",
+        "↓",
+        "*3",
+        "1/4",
+    ]
+    assert game_name(P.PartizanGame([P.integer(1)], [P.integer(-1)])) == ""
+
+
+def test_canonical_steps_picture_has_a_panel_per_step():
+    from gamelib.draw.partizan import canonical_steps_svg
+
+    steps = P.canonical_steps(P.PartizanGame([P.nimber(1)], [P.nimber(1)]))
+    svg = canonical_steps_svg(steps)
+    for k, step in enumerate(steps, start=1):
+        assert f"{k}. {step.rule}" in svg
+    assert svg.count("<g transform") == len(steps)
+
+
+def test_tree_picture_has_an_edge_per_letter():
+    from gamelib.draw.partizan import trees_svg
+
+    svg = trees_svg([("B", ["BR", "R"]), ("RR", ["B"])], labels=["3/4", "<x>"])
+    assert svg.count('class="edge"') == 4 + 3 and "&lt;x&gt;" in svg
+
+
+@pytest.mark.parametrize(
+    "call, error, words",
+    [
+        (lambda d: d.game_tree_svg(None), TypeError, "game must be a PartizanGame"),
+        (lambda d: d.game_tree_svg(P.nimber(2), depth=-1), ValueError, "depth"),
+        (lambda d: d.game_tree_svg(P.nimber(2), depth=2.0), TypeError, "depth"),
+        (lambda d: d.game_tree_svg(P.nimber(12), depth=8), ValueError, "400 nodes"),
+        (lambda d: d.game_tree_svg(P.nimber(2), unit=float("nan")), ValueError, "unit"),
+        (lambda d: d.canonical_steps_svg([1, 2]), TypeError, "canonical_steps"),
+        (lambda d: d.trees_svg("B"), TypeError, "pairs"),
+        (lambda d: d.trees_svg([("B", ["X"])]), ValueError, "'X'"),
+        (lambda d: d.trees_svg([1]), TypeError, "pair"),
+        (lambda d: d.trees_svg([("B", "BR")]), TypeError, "pair"),
+    ],
+)
+def test_pictures_refuse_bad_input(call, error, words):
+    from gamelib.draw import partizan as draw
+
+    with pytest.raises(error, match=words):
+        call(draw)
+
+
+def test_canonical_steps_refuses_wide_games_but_canonical_does_not():
+    wide = P.nimber(P.MOST_OPTIONS + 1)
+    with pytest.raises(ValueError, match=f"at most {P.MOST_OPTIONS} options"):
+        P.canonical_steps(wide)
+    assert P.value(wide) == P.Nimber(P.MOST_OPTIONS + 1)
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: P.number(None), "q, the number, must be"),
+        (lambda: P.birthday(None), "game_or_number must be a PartizanGame"),
+        (lambda: P.simplest_between(0.5), "low, the lower bound, must be"),
+        (lambda: P.simplest_between(0, 0.5), "high, the upper bound, must be"),
+        (lambda: P.stalk(None), "text must be a stalk"),
+        (lambda: P.parse_stalks(3), "text must be a string of stalks"),
+    ],
+)
+def test_bad_arguments_name_their_parameter(call, words):
+    with pytest.raises(TypeError, match=words):
+        call()

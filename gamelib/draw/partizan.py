@@ -1,20 +1,37 @@
-"""Blue-Red Hackenbush stalks: one layout, drawn with matplotlib or as SVG.
+"""Partizan pictures: Blue-Red stalks and trees, game trees, canonical steps.
 
 Left's edges are blue and Right's red, as in *Winning Ways*; these are the
 palette's P-position blue and winning-move red, which the partizan chapter
-does not use in their other meaning.
+does not use in their other meaning. Every picture here is SVG text, so it
+draws in the browser without matplotlib; :func:`draw_stalks` is the one
+matplotlib drawing.
 """
 
 from html import escape
+from math import cos, radians, sin
 
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
 
-__all__ = ["BLUE_EDGE", "RED_EDGE", "draw_stalks", "stalks_layout", "stalks_svg"]
+__all__ = [
+    "BLUE_EDGE",
+    "RED_EDGE",
+    "canonical_steps_svg",
+    "draw_stalks",
+    "game_name",
+    "game_tree_svg",
+    "stalks_layout",
+    "stalks_svg",
+    "trees_svg",
+]
 
 BLUE_EDGE = P_COLOR  # Left's edges
 RED_EDGE = HOT_COLOR  # Right's edges
+#: The most nodes a game-tree picture draws (a form drawn as a tree grows
+#: exponentially with its depth), and the deepest level it reaches.
+MOST_NODES = 400
+MOST_DEPTH = 8
 
 
 def stalks_layout(stalks):
@@ -99,3 +116,245 @@ def draw_stalks(stalks, labels=(), ax=None):
     ax.set(xlim=(-0.7, max(len(stalks), 1) - 0.3), ylim=(-0.9, tallest + 0.4))
     ax.set_axis_off()
     return ax
+
+
+def trees_svg(pictures, labels=(), *, unit=30):
+    """Return an SVG picture of Blue-Red trees: a trunk with branches on its top.
+
+    Parameters
+    ----------
+    pictures : list of (str, list of str)
+        Each picture is a trunk stalk and the stalks growing from its top,
+        edges from the ground up ("B" blue, "R" red), as in
+        Exercise 13.6.
+    labels : list of str, optional
+        A label under each picture.
+
+    Examples
+    --------
+    >>> from gamelib.draw.partizan import trees_svg
+    >>> svg = trees_svg([("B", ["BR", "R"])], labels=["3/4"])
+    >>> svg.count('class="edge"')
+    4
+    """
+    from gamelib.partizan import _check_stalk
+
+    if isinstance(pictures, str) or not hasattr(pictures, "__iter__"):
+        raise TypeError(
+            f"pictures must be a list of (trunk, branches) pairs such as "
+            f"[('B', ['BR', 'R'])], got {pictures!r}"
+        )
+    checked = []
+    for picture in pictures:
+        if (
+            not isinstance(picture, tuple | list)
+            or len(picture) != 2
+            or isinstance(picture[1], str)
+            or not hasattr(picture[1], "__iter__")
+        ):
+            raise TypeError(
+                f"each picture must be a pair (trunk, branches) such as "
+                f"('B', ['BR', 'R']), got {picture!r}"
+            )
+        trunk, branches = picture
+        checked.append((_check_stalk(trunk), [_check_stalk(b) for b in branches]))
+    pictures = checked
+    tallest = max(
+        (len(t) + max(map(len, bs), default=0) for t, bs in pictures), default=0
+    )
+    panel = 3.2 * unit
+    width, height = max(len(pictures), 1) * panel, (tallest + 1.6) * unit
+    ground = (tallest + 0.6) * unit
+    parts = [
+        f'<line x1="0" y1="{ground:.1f}" x2="{width:.0f}" y2="{ground:.1f}" '
+        f'stroke="{GROUND_COLOR}" stroke-width="3"/>'
+    ]
+
+    def edge(x1, y1, x2, y2, letter):
+        colour = BLUE_EDGE if letter == "B" else RED_EDGE
+        return (
+            f'<line class="edge" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+            f'y2="{y2:.1f}" stroke="{colour}" stroke-width="5"/>'
+            f'<circle cx="{x2:.1f}" cy="{y2:.1f}" r="3.5" fill="{INK}"/>'
+        )
+
+    for i, (trunk, branches) in enumerate(pictures):
+        x, y = (i + 0.5) * panel, ground
+        for letter in trunk:
+            parts.append(edge(x, y, x, y - unit, letter))
+            y -= unit
+        spread = 60 if len(branches) > 1 else 0
+        for k, branch in enumerate(branches):
+            angle = radians(-spread / 2 + spread * k / max(len(branches) - 1, 1))
+            dx, dy = unit * sin(angle), -unit * cos(angle)
+            bx, by = x, y
+            for letter in branch:
+                parts.append(edge(bx, by, bx + dx, by + dy, letter))
+                bx, by = bx + dx, by + dy
+    for i, label in enumerate(labels):
+        parts.append(
+            f'<text x="{(i + 0.5) * panel:.1f}" y="{ground + 0.8 * unit:.1f}" '
+            f'text-anchor="middle" fill="{INK}">{escape(str(label))}</text>'
+        )
+    return svg_open(width, height) + "".join(parts) + "</svg>"
+
+
+def game_name(game):
+    """A short name for a game's value: "1/2", "*", "*2", "↑", "↓", else "".
+
+    Examples
+    --------
+    >>> from gamelib.draw.partizan import game_name
+    >>> P = gl.partizan
+    >>> [game_name(g) for g in (P.nimber(1), P.stalk("BR"),
+    ...                          P.PartizanGame([P.nimber(0)], [P.nimber(1)]))]
+    ['*', '1/2', '↑']
+    """
+    from gamelib.partizan import Nimber, canonical, value
+
+    known = value(game)
+    if isinstance(known, Nimber):
+        return "*" if known.n == 1 else f"*{known.n}"
+    if known is not None:
+        return str(known)
+    c = canonical(game)
+    sides = [[value(o) for o in c.left], [value(o) for o in c.right]]
+    if sides == [[0], [Nimber(1)]]:
+        return "↑"
+    if sides == [[Nimber(1)], [0]]:
+        return "↓"
+    return ""
+
+
+def _check_tree_size(game, depth, most):
+    """Refuse bad sizes, and a picture of more than MOST_NODES nodes, at once."""
+    for name, v, low, high in (("depth", depth, 0, MOST_DEPTH), ("most", most, 1, 100)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name} must be an int, got {v!r} ({type(v).__name__})")
+        if not low <= v <= high:
+            raise ValueError(f"{name} must be from {low} to {high}, got {v}")
+    level, count = [game], 1
+    for _ in range(depth):
+        level = [o for g in level for o in g.left[:most] + g.right[:most]]
+        count += len(level)
+        if count > MOST_NODES:
+            raise ValueError(
+                f"the picture would have more than {MOST_NODES} nodes; "
+                "lower depth or most"
+            )
+
+
+def _tree_panel(game, depth, unit, most):
+    """Layout of `game`'s form `depth` levels deep: (width, height, parts)."""
+    _check_tree_size(game, depth, most)
+    if (
+        isinstance(unit, bool)
+        or not isinstance(unit, int | float)
+        or not 4 <= unit <= 200
+    ):
+        raise ValueError(f"unit must be a number of pixels from 4 to 200, got {unit!r}")
+    nodes, edges = [], []  # nodes: (x, level, label); edges: (i, j, colour)
+    leaves = [0]
+
+    def place(g, level):
+        index = len(nodes)
+        nodes.append(None)
+        children = []
+        if level < depth:
+            sides = [(o, BLUE_EDGE) for o in g.left[:most]]
+            sides += [(o, RED_EDGE) for o in g.right[:most]]
+            for option, colour in sides:
+                children.append(place(option, level + 1))
+                edges.append((index, children[-1], colour))
+        if children:
+            x = (nodes[children[0]][0] + nodes[children[-1]][0]) / 2
+        else:
+            x, leaves[0] = leaves[0], leaves[0] + 1
+        nodes[index] = (x, level, game_name(g) or "·")
+        return index
+
+    place(game, 0)
+    width = max(leaves[0], 1) * unit
+    height = (max(level for _, level, _ in nodes) + 1) * unit * 1.3
+
+    def px(i):
+        x, level, _ = nodes[i]
+        return (x + 0.5) * unit, (level + 0.5) * unit * 1.3
+
+    parts = []
+    for i, j, colour in edges:
+        (x1, y1), (x2, y2) = px(i), px(j)
+        parts.append(
+            f'<line class="move" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+            f'y2="{y2:.1f}" stroke="{colour}" stroke-width="2.5"/>'
+        )
+    for i, (_, _, label) in enumerate(nodes):
+        x, y = px(i)
+        parts.append(
+            f'<circle class="node" cx="{x:.1f}" cy="{y:.1f}" r="10" fill="white" '
+            f'stroke="{INK}"/><text x="{x:.1f}" y="{y + 4:.1f}" '
+            f'text-anchor="middle" fill="black">{escape(label)}</text>'
+        )
+    return width, height, parts
+
+
+def game_tree_svg(game, *, depth=2, unit=34, most=12):
+    """Return an SVG picture of a game's form: Left's moves blue, Right's red.
+
+    Each node is labelled by its value when that is a number, a nimber, ↑ or
+    ↓ (else a dot); Left's options hang to the left of Right's. The form is
+    drawn `depth` levels deep, at most `most` options per side.
+
+    Examples
+    --------
+    >>> from gamelib.draw.partizan import game_tree_svg
+    >>> up = gl.partizan.PartizanGame([gl.partizan.nimber(0)], [gl.partizan.nimber(1)])
+    >>> svg = game_tree_svg(up)
+    >>> svg.count('class="node"'), svg.count('class="move"')
+    (5, 4)
+    """
+    from gamelib.partizan import _game
+
+    width, height, parts = _tree_panel(_game(game), depth, unit, most)
+    return svg_open(width, height) + "".join(parts) + "</svg>"
+
+
+def canonical_steps_svg(steps, *, depth=2, unit=30):
+    """Return an SVG picture of :func:`~gamelib.partizan.canonical_steps`.
+
+    The game of every step side by side, drawn `depth` levels deep, under
+    the name of the rule that made it.
+
+    Examples
+    --------
+    >>> from gamelib.draw.partizan import canonical_steps_svg
+    >>> P = gl.partizan
+    >>> steps = P.canonical_steps(P.PartizanGame([P.nimber(1)], [P.nimber(1)]))
+    >>> svg = canonical_steps_svg(steps)
+    >>> svg.count("<text") > len(steps)
+    True
+    """
+    from gamelib.partizan import Step
+
+    steps = list(steps)
+    if not all(isinstance(step, Step) for step in steps):
+        raise TypeError("steps must be the list that canonical_steps returns")
+    panels = [_tree_panel(step.game, depth, unit, 12) for step in steps]
+    gap, top = unit, 1.2 * unit
+    width = sum(w for w, _, _ in panels) + gap * (len(panels) + 1)
+    height = max((h for _, h, _ in panels), default=0) + top + unit * 0.3
+    parts, x = [], gap
+    for k, (step, (w, _, body)) in enumerate(zip(steps, panels, strict=True)):
+        parts.append(
+            f'<text x="{x + w / 2:.1f}" y="{0.7 * unit:.1f}" text-anchor="middle" '
+            f'fill="{INK}">{k + 1}. {escape(step.rule)}</text>'
+            f'<g transform="translate({x:.1f},{top:.1f})">{"".join(body)}</g>'
+        )
+        if k + 1 < len(steps):
+            ax = x + w + gap / 2
+            parts.append(
+                f'<text x="{ax:.1f}" y="{top + 0.7 * unit:.1f}" '
+                f'text-anchor="middle" fill="{INK}">→</text>'
+            )
+        x += w + gap
+    return svg_open(width, height) + "".join(parts) + "</svg>"
