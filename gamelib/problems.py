@@ -1819,10 +1819,13 @@ def _board_gen(d, size):
     if size == "max":
         n = m = 100
     blocked = d.int(0, 3)  # 0: no obstacle (a perfect matching when n * m is even)
-    return tuple(
+    rows = [
         "".join("#" if d.int(0, 5) < blocked else "." for _ in range(m))
         for _ in range(n)
-    )
+    ]
+    if not any("." in row for row in rows):  # at least one free cell
+        rows[0] = "." + rows[0][1:]
+    return tuple(rows)
 
 
 _add(
