@@ -48,11 +48,11 @@ __all__ = [
     "Draw",
     "StressReport",
     "compare_outputs",
-    "variants",
     "main",
     "run_program",
     "strategy",
     "stress",
+    "variants",
 ]
 
 IN_BROWSER = sys.platform == "emscripten"

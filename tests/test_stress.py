@@ -336,8 +336,15 @@ def test_the_command_line(tmp_path, capsys):
     )
     folder = tmp_path / "test"
     code = main(
-        ["hdu1846", "--python", f"{solution}:solve", "--oj-dir", str(folder)]
-        + ["--count", "50"]
+        [
+            "hdu1846",
+            "--python",
+            f"{solution}:solve",
+            "--oj-dir",
+            str(folder),
+            "--count",
+            "50",
+        ]
     )
     shown = capsys.readouterr().out
     assert code == 1 and "a wrong answer" in shown and "--- input" in shown
