@@ -154,6 +154,30 @@ class Problem:
             for line in self.brute_answer(case)
         )
 
+    def check_against_search(self, count=20, seed=0):
+        """Check the solver against the search of the rules on small random inputs.
+
+        Raises AssertionError with the input where they disagree; returns the
+        number of inputs checked.
+        """
+        import random
+
+        from gamelib.stress import Draw, compare_outputs
+
+        rng = random.Random(seed)
+        for _ in range(count):
+            text = self.write(self.generate(Draw(random.Random(rng.random())), "small"))
+            expected, got = self.brute(text), self.solve(text)
+            if self.compare is not None:
+                where = self.compare(text, expected, got)
+            else:
+                where = compare_outputs(expected, got)
+            if where is not None:
+                raise AssertionError(
+                    f"{self.ids[0]}: solver and search disagree on\n{text}{where}"
+                )
+        return count
+
     def samples(self):
         """The official samples: a list of (name, input text, output text)."""
         return [s for folder in (self.slug, *self.folders) for s in samples(folder)]
