@@ -55,7 +55,22 @@ __all__ = [
     "wythoff_float_traps",
 ]
 
-DATA = Path(__file__).resolve().parents[1] / "notebooks" / "data" / "judge"
+def _data_dir():
+    """notebooks/data/judge of the repository; else data/judge beside the notebook.
+
+    The live site installs gamelib as a wheel, away from the repository, and
+    serves the notebooks with their data/ folder: there the working
+    directory's data/judge holds the samples.
+    """
+    candidates = [
+        Path(__file__).resolve().parents[1] / "notebooks" / "data" / "judge",
+        Path.cwd() / "data" / "judge",
+        Path.cwd() / "notebooks" / "data" / "judge",
+    ]
+    return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+DATA = _data_dir()
 
 
 class InputFormatError(ValueError):
