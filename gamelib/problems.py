@@ -55,6 +55,7 @@ __all__ = [
     "wythoff_float_traps",
 ]
 
+
 def _data_dir():
     """notebooks/data/judge of the repository; else data/judge beside the notebook.
 
