@@ -391,7 +391,7 @@ def test_the_generators_as_hypothesis_strategies():
 
     entry = problem("hdu1527")
 
-    @settings(max_examples=30, deadline=None, database=None)
+    @settings(max_examples=10, deadline=None, database=None)
     @given(strategy("hdu1527"))
     def agrees(text):
         assert exact_wythoff(text) == entry.solve(text)
