@@ -164,3 +164,20 @@ def test_samples_reads_the_data_folder():
         "sample-hdu1527",
         "sample-poj1067",
     ]
+
+
+def test_the_problem_set_notebook_has_every_problem_and_label():
+    import nbformat
+
+    notebook = nbformat.read(DATA.parent / "15-problem-set.ipynb", as_version=4)
+    markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+    index = next(m for m in markdown if m.startswith("## Index"))
+    for entry in PROBLEMS.values():
+        assert f"(#{entry.label})" in index, entry.slug
+        # the label line comes immediately before the problem's heading
+        heads = [m for m in markdown if f"({entry.label})=\n###" in m]
+        assert len(heads) == 1, entry.slug
+    solutions = [c for c in notebook.cells if "solution" in c.metadata.get("tags", [])]
+    hints = [c for c in notebook.cells if "hint" in c.metadata.get("tags", [])]
+    assert len(solutions) == len(hints) == len(PROBLEMS)
+    assert all(h.source.count("<details") == 2 for h in hints)
