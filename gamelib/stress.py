@@ -636,7 +636,7 @@ def stress(
         ratio = result.seconds / book if book > 0 else float("inf")
         report.timing = (
             f"largest input ({len(text):,} characters): yours {result.seconds:.3f} s, "
-            f"the book's {book:.3f} s (x{ratio:.1f}; machines and judges differ, "
+            f"the book's {book:.3f} s (x{ratio:.2g}; machines and judges differ, "
             "so this is a comparison, not a verdict)"
         )
     return report
