@@ -159,6 +159,25 @@ class HideSolutions(SphinxPostTransform):
                 node["prompt_hide"] = "Hide solution"
 
 
+# -- problem labels as link anchors ---------------------------------------------
+
+
+def register_problem_anchors(app, doctree):
+    """Let ``[text](15-problem-set.ipynb#problem-hdu1846)`` find its problem.
+
+    MyST resolves a link ``doc#anchor`` against the document's heading slugs
+    only (``myst_slugs``), not against labels such as ``(problem-hdu1846)=``;
+    without this the chapters' Practice links would be "local id not found".
+    Every section carrying a ``problem-...`` label is added to the slugs.
+    """
+    slugs = app.env.metadata[app.env.docname].setdefault("myst_slugs", {})
+    for section in doctree.findall(nodes.section):
+        title = section[0].astext() if section.children else ""
+        for section_id in section["ids"]:
+            if section_id.startswith("problem-"):
+                slugs[section_id] = (section.line, section_id, title)
+
+
 # -- failed cells fail the build ----------------------------------------------
 
 
@@ -492,6 +511,7 @@ def setup(app):
     app.connect("doctree-read", report_failed_cells)
     app.connect("doctree-read", add_live_link)
     app.connect("doctree-read", add_run_live_links)
+    app.connect("doctree-read", register_problem_anchors)
     app.add_post_transform(HideSolutions)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)

@@ -1,0 +1,399 @@
+"""The stress tester refutes planted wrong solutions, with a small input each.
+
+Each wrong solution is a mistake readers make (or that was found in
+accepted-looking code); the tester must find it, shrink the input, and say
+where the outputs differ. Correct solutions pass, as a Python function and as
+a program (a Python script, and a C program compiled with the system
+compiler where there is one).
+"""
+
+import math
+import shutil
+import subprocess
+import sys
+import textwrap
+from functools import cache
+
+import pytest
+
+import gamelib.stress as stress_module
+from gamelib.problems import problem, wythoff_float_traps
+from gamelib.stress import Draw, compare_outputs, main, strategy, stress, variants
+
+PHI = (1 + math.sqrt(5)) / 2
+
+
+def tokens(text):
+    return text.split()
+
+
+# --- planted wrong solutions -------------------------------------------------
+
+
+def float_wythoff(text):
+    """The classic write-up: a_k = int(k * phi) in double precision."""
+    numbers = [int(t) for t in text.split()]
+    lines = []
+    for a, b in zip(numbers[::2], numbers[1::2], strict=True):
+        a, b = min(a, b), max(a, b)
+        lines.append("0" if int((b - a) * PHI) == a else "1")
+    return "\n".join(lines)
+
+
+def test_float_wythoff_is_refuted_at_f40():
+    report = stress("hdu1527", float_wythoff, count=0, timing=False)
+    assert not report and report.kind == "difference"
+    a, b = map(int, tokens(report.input))  # one position: small
+    assert b - a == 102_334_155  # k = F_40
+    assert 'expected "0"' in report.where
+
+
+def test_float_wythoff_is_refuted_by_random_inputs_and_shrunk():
+    report = stress("hdu1527", float_wythoff, count=3000, fixed=False, timing=False)
+    assert not report and report.stage == "random"
+    assert len(tokens(report.input)) == 2
+    a, b = sorted(map(int, tokens(report.input)))
+    assert b - a >= 102_334_155
+
+
+def exact_within_limits_float_beyond(text):
+    """Exact integers up to the judge's 10^9, floating point beyond it."""
+    numbers = [int(t) for t in text.split()]
+    lines = []
+    for a, b in zip(numbers[::2], numbers[1::2], strict=True):
+        a, b = min(a, b), max(a, b)
+        k = b - a
+        low = (k + math.isqrt(5 * k * k)) // 2 if b <= 10**9 else int(k * PHI)
+        lines.append("0" if low == a else "1")
+    return "\n".join(lines)
+
+
+def test_float_beyond_two_to_the_53_is_refuted_beyond_the_limits():
+    assert stress("luogu_p2252", exact_within_limits_float_beyond, count=200)
+    report = stress(
+        "luogu_p2252",
+        exact_within_limits_float_beyond,
+        count=0,
+        beyond_limits=True,
+        timing=False,
+    )
+    assert not report and report.stage == "beyond the judge's limits"
+    a, b = map(int, tokens(report.input))
+    assert (a, b) in wythoff_float_traps(10**30) and b > 10**9
+
+
+def bash_with_m(text):
+    numbers = [int(t) for t in text.split()]
+    pairs = zip(numbers[1::2], numbers[2::2], strict=True)
+    return "\n".join("first" if n % m else "second" for n, m in pairs)
+
+
+def test_bash_with_m_instead_of_m_plus_1():
+    assert not stress("hdu1846", bash_with_m, count=0, timing=False)  # samples
+    report = stress("hdu1846", bash_with_m, count=500, fixed=False, timing=False)
+    assert not report and report.kind == "difference"
+    assert len(tokens(report.input)) == 3  # one case: 1, then n and m
+    assert report.shrunk_from > 0
+
+
+def misere_without_all_ones(text):
+    numbers = iter(int(t) for t in text.split())
+    answers = []
+    for _ in range(next(numbers)):
+        heaps = [next(numbers) for _ in range(next(numbers))]
+        s = 0
+        for h in heaps:
+            s ^= h
+        answers.append("John" if s else "Brother")
+    return "\n".join(answers)
+
+
+def test_misere_nim_without_the_all_ones_case():
+    report = stress("hdu1907", misere_without_all_ones, fixed=False, timing=False)
+    assert not report
+    numbers = list(map(int, tokens(report.input)))
+    assert len(numbers) <= 5 and all(h == 1 for h in numbers[2:])
+
+
+def lasker_swapped(text):
+    def value(h):  # the values of 4k+3 and 4k+4 swapped back: plain Nim
+        return h
+
+    numbers = iter(int(t) for t in text.split())
+    answers = []
+    for _ in range(next(numbers)):
+        s = 0
+        for _ in range(next(numbers)):
+            s ^= value(next(numbers))
+        answers.append("Alice" if s else "Bob")
+    return "\n".join(answers)
+
+
+def test_lasker_with_4k3_and_4k4_swapped():
+    report = stress("hdu3032", lasker_swapped, fixed=False, timing=False)
+    assert not report
+    assert len(tokens(report.input)) <= 5  # 1 case of 3 heaps, such as 1 2 3
+    heaps = list(map(int, tokens(report.input)))[2:]
+    assert any(h % 4 in (0, 3) and h for h in heaps)
+
+
+def every_sg_free_choice(text):
+    """Steps of Euclid's game where a forced move (q = 1) is a free choice."""
+
+    def step(a, b):
+        a, b = max(a, b), min(a, b)
+        chain = []
+        while b:
+            chain.append(a // b)
+            a, b = b, a % b
+        s = 0
+        for _ in reversed(chain):  # the mistake: every move chosen freely
+            s = s + 1 if s % 2 == 0 else s + 2
+        return s
+
+    numbers = [int(t) for t in text.split()]
+    answers, i = [], 0
+    while i < len(numbers):
+        n = numbers[i]
+        piles = numbers[i + 1 : i + 1 + 2 * n]
+        i += 1 + 2 * n
+        top = max(step(p, q) for p, q in zip(piles[::2], piles[1::2], strict=True))
+        answers.append("MM" if top % 2 else "GG")
+    return "\n".join(answers)
+
+
+def test_every_sg_with_a_forced_move_as_a_free_choice():
+    report = stress("hdu3595", every_sg_free_choice, fixed=False, timing=False)
+    assert not report
+    assert len(tokens(report.input)) <= 5  # one case of one or two games
+    # the book's own example refutes it too
+    assert not stress("hdu3595", every_sg_free_choice, count=0, timing=False)
+
+
+def matching_win_with_empty_list(text):
+    """WIN and the cells some maximum matching misses, even when there are none."""
+    from gamelib.boards import winning_placements
+
+    rows = text.split()[2:]
+    cells = winning_placements(rows)
+    return "\n".join(["WIN", *(f"{r + 1} {c + 1}" for r, c in cells)])
+
+
+def test_matching_win_with_an_empty_list_on_a_perfect_matching_board():
+    report = stress("bzoj1443", matching_win_with_empty_list, fixed=False, timing=False)
+    assert not report and report.kind == "difference"
+    n, m, *rows = tokens(report.input)
+    assert int(n) * int(m) == 2 and rows in (
+        [
+            "..",
+        ],
+        [".", "."],
+    )  # a domino
+    assert report.got.split() == ["WIN"]
+    assert report.expected.split() == ["LOSE"]
+
+
+@cache
+def bomb_values():
+    from gamelib.grids import bomb_table
+
+    return bomb_table(50, 50)
+
+
+def bomb_game_by_lines(text):
+    """The old HDU 2873 solver: reads lines, and a blank line breaks it."""
+    table = bomb_values()
+    lines, answers = iter(text.split("\n")), []
+    while (size := next(lines).split()) != ["0", "0"]:
+        rows = [next(lines).strip() for _ in range(int(size[0]))]
+        total = 0
+        for p, row in enumerate(rows, 1):
+            for q, c in enumerate(row, 1):
+                if c == "#" and (p, q) != (1, 1):
+                    total ^= int(table[p, q])
+        answers.append("John" if total else "Jack")
+    return "\n".join(answers)
+
+
+def test_a_solver_that_crashes_on_a_blank_line():
+    report = stress("hdu2873", bomb_game_by_lines, timing=False)
+    assert not report and report.kind == "crash"
+    assert "blank lines" in report.stage and "IndexError" in report.where
+    # from random inputs, shrunk: a blank line and the smallest board
+    report = stress("hdu2873", bomb_game_by_lines, fixed=False, timing=False)
+    assert not report and report.kind == "crash"
+    assert len(tokens(report.input)) <= 6 and "\n\n" in report.input
+
+
+# --- correct solutions pass --------------------------------------------------
+
+
+def exact_wythoff(text):
+    numbers = [int(t) for t in text.split()]
+    lines = []
+    for a, b in zip(numbers[::2], numbers[1::2], strict=True):
+        a, b = min(a, b), max(a, b)
+        k = b - a
+        lines.append("0" if (k + math.isqrt(5 * k * k)) // 2 == a else "1")
+    return "\n".join(lines)
+
+
+def test_a_correct_function_passes_with_timing():
+    report = stress("hdu1527", exact_wythoff, count=300)
+    assert report and report.tested > 300
+    assert "the book's" in report.timing and "not a verdict" in report.timing
+    assert "passed" in str(report)
+
+
+def test_the_report_shows_input_outputs_and_where(tmp_path):
+    report = stress("hdu1846", bash_with_m, fixed=False, timing=False)
+    shown = str(report)
+    for part in ("--- input", "--- expected", "--- your output", "line 1, token 1"):
+        assert part in shown
+    given, wanted = report.write_oj(tmp_path / "test")
+    assert given.name == "stress-hdu1846.in" and wanted.name == "stress-hdu1846.out"
+    assert problem("hdu1846").solve(given.read_text()) == wanted.read_text().strip()
+    assert bash_with_m(given.read_text()).split() != wanted.read_text().split()
+
+
+def test_a_wrong_type_and_a_python_timeout_are_reported():
+    report = stress("hdu1847", lambda text: None, count=0, timing=False)
+    assert report.kind == "crash" and "NoneType" in report.where
+
+    def slow(text):
+        total = 0
+        for i in range(10**9):
+            total += i
+        return str(total)
+
+    report = stress("hdu1847", slow, count=0, timing=False, time_limit=0.2)
+    assert report.kind == "timeout"
+
+
+PYTHON_SOLUTION = """
+import sys
+numbers = [int(t) for t in sys.stdin.read().split()]
+for n in numbers:
+    print("Kiki" if n % 3 else "Cici")
+"""
+
+C_SOLUTION = r"""
+#include <stdio.h>
+int main(void) {
+    int c, n, m;
+    if (scanf("%d", &c) != 1) return 0;
+    while (c-- > 0 && scanf("%d %d", &n, &m) == 2)
+        puts(n % (m + 1) ? "first" : "second");
+    return 0;
+}
+"""
+
+C_WRONG = C_SOLUTION.replace("m + 1", "m")
+C_LOOP = "int main(void) { volatile unsigned long x = 0; for (;;) x++; }\n"
+
+
+def test_a_python_program_passes(tmp_path):
+    script = tmp_path / "sol.py"
+    script.write_text(PYTHON_SOLUTION)
+    report = stress(
+        "hdu1847", command=[sys.executable, str(script)], count=3, timing=False
+    )
+    assert report, str(report)
+
+
+def compile_c(tmp_path, source, name):
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler (gcc or cc) on this machine")
+    path = tmp_path / f"{name}.c"
+    path.write_text(source)
+    subprocess.run([compiler, "-O2", "-o", str(tmp_path / name), str(path)], check=True)
+    return str(tmp_path / name)
+
+
+def test_a_compiled_c_program_right_wrong_and_looping(tmp_path):
+    right = compile_c(tmp_path, C_SOLUTION, "bash")
+    assert stress("hdu1846", command=[right], count=10)
+    wrong = compile_c(tmp_path, C_WRONG, "bash_m")
+    report = stress("hdu1846", command=[wrong], count=10, fixed=False, timing=False)
+    assert not report and len(tokens(report.input)) == 3
+    looping = compile_c(tmp_path, C_LOOP, "loop")
+    report = stress("hdu1846", command=[looping], count=0, time_limit=1, timing=False)
+    assert report.kind == "timeout"
+
+
+def test_the_command_line(tmp_path, capsys):
+    solution = tmp_path / "sol.py"
+    solution.write_text(
+        textwrap.dedent(
+            """
+            def solve(text):
+                numbers = [int(t) for t in text.split()]
+                pairs = zip(numbers[1::2], numbers[2::2])
+                return "\\n".join("first" if n % m else "second" for n, m in pairs)
+            """
+        )
+    )
+    folder = tmp_path / "test"
+    code = main(
+        [
+            "hdu1846",
+            "--python",
+            f"{solution}:solve",
+            "--oj-dir",
+            str(folder),
+            "--count",
+            "50",
+        ]
+    )
+    shown = capsys.readouterr().out
+    assert code == 1 and "a wrong answer" in shown and "--- input" in shown
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "stress-hdu1846.in",
+        "stress-hdu1846.out",
+    ]
+    with pytest.raises(SystemExit):
+        main(["hdu9999", "--python", f"{solution}:solve"])
+
+
+def test_in_the_browser_the_program_form_says_where_it_runs(monkeypatch):
+    monkeypatch.setattr(stress_module, "IN_BROWSER", True)
+    with pytest.raises(RuntimeError, match="JupyterLab or a terminal"):
+        stress("hdu1847", command="./a.out")
+    assert stress("hdu1847", problem("hdu1847").solve, count=20, timing=False)
+
+
+# --- pieces ------------------------------------------------------------------
+
+
+def test_compare_outputs_like_a_judge():
+    assert compare_outputs("1\n0", "1  \r\n0\n\n") is None
+    assert compare_outputs("a b\nc", "a b c") is None  # tokens, as oj's default
+    assert compare_outputs("Yes\nNo", "Yes") == (
+        "the output stops after 1 lines, expected 2"
+    )
+
+
+def test_variants_keep_the_tokens():
+    for text in variants("3\n1 2\n").values():
+        assert text.split() == ["3", "1", "2"]
+
+
+def test_a_replayed_draw_gives_the_same_input():
+    entry = problem("poj3710")
+    first = Draw()
+    text = entry.write(entry.generate(first, "random"))
+    assert entry.write(entry.generate(Draw(prefix=first.choices), "random")) == text
+
+
+def test_the_generators_as_hypothesis_strategies():
+    from hypothesis import given, settings
+
+    entry = problem("hdu1527")
+
+    @settings(max_examples=10, deadline=None, database=None)
+    @given(strategy("hdu1527"))
+    def agrees(text):
+        assert exact_wythoff(text) == entry.solve(text)
+
+    agrees()
