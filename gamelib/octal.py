@@ -412,9 +412,11 @@ class OctalGame(_HeapGame):
         last = 2 * first + p + self.max_take  # the hypothesis: first <= n < last
         reason = (
             "the periodicity theorem of Guy and Smith (Theorem 10.1, chapter 10): "
-            f"G(n + {p}) = G(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
+            f"g(n + {p}) = g(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
             f"where t = {self.max_take} is the most counters a move takes"
         )
+        if n0 < first:  # the theorem needs n0 >= 1: heap 0 is a computed value
+            reason += f"; and g(0 + {p}) = g(0) = 0, read off the computed values"
         return Periodicity(n0, p, 0, "Theorem 10.1", reason, last + p)
 
     def _no_period(self, limit):

@@ -391,3 +391,12 @@ def test_a_class_where_a_game_is_meant_gets_a_clear_error():
         gl.check(bash_rule, gl.Bash, params="123")
     with pytest.raises(TypeError, match="should make a game"):
         gl.check(bash_rule, lambda m: m, params=[1])
+
+
+def test_a_nested_position_is_printed_with_its_parentheses():
+    """((0, 0, 0), 0), heaps and a budget, is not printed as 0,0,0,0."""
+    nim = gl.Nim()
+    with_budget = gl.game_from(lambda p: [(h, p[1]) for h in nim.options(p[0])])
+    result = gl.check(lambda heaps, b: False, with_budget, positions=[((0, 0, 2), 0)])
+    assert "moving to (0,0,0),0 leaves a P-position" in str(result)
+    assert "0,0,0,0" not in str(result)

@@ -420,3 +420,16 @@ def test_games_of_gamelib_are_taken_as_they_are_or_as_rules():
 def test_arithmetic_periodicity_refuses_what_is_not_integers(values):
     with pytest.raises(TypeError, match="must be"):
         arithmetic_periodicity(values)
+
+
+def test_lab_explorer_reaches_the_end_of_the_preperiod_of_0156():
+    """Chapter 12 opens the explorer at heap 3440: it shows 3440 on, not 1000."""
+    explorer = LabExplorer(game="0.156", shown=60, start=3440)
+    assert explorer.start.value == 3440
+    assert explorer.values == explorer.report.values[3440:3500]
+    assert explorer.report.pattern.preperiod in range(3440, 3500)
+
+
+def test_lab_explorer_refuses_a_first_heap_beyond_its_slider():
+    with pytest.raises(ValueError, match="start must be a heap from 0 to"):
+        LabExplorer(start=10**6)

@@ -200,7 +200,14 @@ def chapters(book=BOOK):
 
 
 def write_contents(target, book=BOOK):
-    """The files of the live site: the live copies of the chapters, and data/."""
+    """The files of the live site: the live copies of the chapters, data/ and
+    the static figures, in figures/.
+
+    A chapter shows a figure as ``![...](../figures/name.svg)``: in JupyterLab
+    that is the repository's figures/ folder; JupyterLite resolves the path
+    from its root, where the chapters are, to figures/, so the SVG files go
+    there.
+    """
     import nbformat
 
     target.mkdir(parents=True)
@@ -208,6 +215,11 @@ def write_contents(target, book=BOOK):
         notebook = live_copy(nbformat.read(path, as_version=4))
         nbformat.write(notebook, target / path.name)
     shutil.copytree(Path(book) / "data", target / "data")
+    figures = Path(book).parent / "figures"
+    if figures.is_dir():
+        (target / "figures").mkdir()
+        for svg in sorted(figures.glob("*.svg")):
+            shutil.copy(svg, target / "figures" / svg.name)
 
 
 def gamelib_wheel(folder, root=ROOT):

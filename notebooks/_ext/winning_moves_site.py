@@ -19,6 +19,9 @@ It adds what Jupyter Book 1.x does not do by itself:
   order of appearance, so that two builds give the same pages;
 - every chapter page starts with a link to its live copy (JupyterLite in
   ``live/``, built by lite.py after the pages), where the reader runs it;
+- a link to a label of another page, ``[text](15-problem-set.ipynb#problem-x)``
+  for ``(problem-x)=`` there, resolves as MyST resolves a heading anchor (the
+  same link opens the notebook in JupyterLab);
 - every explorer cell gets a "Run live" link to JupyterLite's REPL with the
   code that runs it (lite.live_code); ``run_live.js`` (in ``_static/``)
   turns the click into the live explorer in place of the saved one.
@@ -160,22 +163,6 @@ class HideSolutions(SphinxPostTransform):
 
 
 # -- problem labels as link anchors ---------------------------------------------
-
-
-def register_problem_anchors(app, doctree):
-    """Let ``[text](15-problem-set.ipynb#problem-hdu1846)`` find its problem.
-
-    MyST resolves a link ``doc#anchor`` against the document's heading slugs
-    only (``myst_slugs``), not against labels such as ``(problem-hdu1846)=``;
-    without this the chapters' Practice links would be "local id not found".
-    Every section carrying a ``problem-...`` label is added to the slugs.
-    """
-    slugs = app.env.metadata[app.env.docname].setdefault("myst_slugs", {})
-    for section in doctree.findall(nodes.section):
-        title = section[0].astext() if section.children else ""
-        for section_id in section["ids"]:
-            if section_id.startswith("problem-"):
-                slugs[section_id] = (section.line, section_id, title)
 
 
 # -- failed cells fail the build ----------------------------------------------
@@ -504,6 +491,20 @@ def _join_streams_before_myst_nb_merges_them():
     render.coalesce_streams = coalesce_streams
 
 
+def labels_as_anchors(app, env):
+    """Let ``[text](page.ipynb#label)`` reach a label ``(label)=`` of that page.
+
+    MyST resolves a link to another page's ``#fragment`` only through that
+    page's heading slugs (``myst_slugs``) and warns otherwise, although the
+    label is an anchor of the page. Adding each explicit label of a page to
+    its slugs makes such links resolve, and a misspelt label still warns.
+    """
+    for label, (docname, labelid, title) in env.domaindata["std"]["labels"].items():
+        if docname in env.metadata and labelid:
+            slugs = env.metadata[docname].setdefault("myst_slugs", {})
+            slugs.setdefault(label, (0, labelid, title))
+
+
 def setup(app):
     _join_streams_before_myst_nb_merges_them()
     app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
@@ -511,7 +512,7 @@ def setup(app):
     app.connect("doctree-read", report_failed_cells)
     app.connect("doctree-read", add_live_link)
     app.connect("doctree-read", add_run_live_links)
-    app.connect("doctree-read", register_problem_anchors)
+    app.connect("env-updated", labels_as_anchors)
     app.add_post_transform(HideSolutions)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)
