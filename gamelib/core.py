@@ -284,7 +284,7 @@ class Game:
     #: Most moves one search may examine before giving up (SearchLimitError):
     #: a few seconds of work. Raise it on an instance for a finite but huge
     #: game, e.g. ``game.search_limit = 50_000_000``.
-    search_limit = 5_000_000
+    search_limit = 2_000_000
     #: Most memory, in bytes, that one search may fill with the positions it
     #: has to keep (its stack and its cache; estimated from their sizes):
     #: 1 GiB by default. A game whose positions grow (a heap of 10**1000,

@@ -8,6 +8,7 @@ the limit is there to catch minutes, not to time anything).
 """
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -76,6 +77,15 @@ def run_bounded(expression):
         ("gl.nimbers.nim_inverse(2**3000 + 7)", "ValueError", "below 2**512"),
         ("gl.nimbers.nim_product(2**(10**6), 3)", "ValueError", "below 2**16384"),
         ("gl.nimbers.nim_power(2**(10**6), 2)", "ValueError", "a nim power"),
+        # The lab: observing costs what the game's own budgets allow.
+        ("gl.lab.analyse('0.07', observe=200000)", "SearchLimitError", "table_limit"),
+        ("gl.lab.analyse({1, 2}, shown=10**5)", "ValueError", "shown"),
+        (
+            "gl.lab.analyse(lambda n: [(a, n - 1 - a) for a in range(n)], "
+            "observe=10**5)",
+            "SearchLimitError",
+            "search_limit",
+        ),
         # The Bomb Game at and beyond the judge's sizes.
         ("gl.grids.bomb_table(1000, 1000)", "ValueError", "at most 40,000 cells"),
         (
@@ -107,6 +117,8 @@ def test_costly_calls_are_refused(expression, error, words):
         "gl.widgets.PlayWidget(gl.Nim(), (10**6,) * 3)",
         "gl.widgets.PlayWidget(gl.Nim(), (10**100,) * 3)",
         "gl.lab.analyse({1, 3, 4}, observe=10**6)",
+        "gl.sequences.arithmetic_periodicity(list(range(10**5)) * 3)",
+        "gl.sequences.arithmetic_periodicity([10**30, 0] * 3)",
     ],
 )
 def test_large_but_feasible_calls_answer(expression):
@@ -156,3 +168,41 @@ def test_play_widget_on_a_large_position_takes_a_typed_move():
     assert play.position != (1000, 1000, 5) and not play.typed_note.value
     small = gl.widgets.PlayWidget(gl.Nim(), (1, 2))
     assert small.typing.layout.display == "none"
+
+
+def plain_arithmetic_periodicity(run, repeats=3):
+    """The definition, period by period over the whole run (quadratic)."""
+    total = len(run)
+    for period in range(1, total // max(repeats, 2) + 1):
+        saltus = run[-1] - run[-1 - period]
+        start = max(
+            (
+                i + 1
+                for i in range(total - period)
+                if run[i + period] - run[i] != saltus
+            ),
+            default=0,
+        )
+        if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
+            return (start, period, saltus)
+    return None
+
+
+def test_arithmetic_periodicity_agrees_with_its_definition():
+    rng = random.Random(3)
+    found = 0
+    for _ in range(3000):
+        run = [rng.randint(0, 5) for _ in range(rng.randint(0, 20))]
+        period, saltus = rng.randint(1, 8), rng.choice([0, 0, 1, 3])
+        block = [rng.randint(0, 4) for _ in range(period)]
+        run += [
+            block[i % period] + saltus * (i // period)
+            for i in range(rng.randint(1, 80))
+        ]
+        if rng.random() < 0.3:
+            run[rng.randrange(len(run))] += 1
+        got = gl.sequences.arithmetic_periodicity(run)
+        want = plain_arithmetic_periodicity(run)
+        assert (got and (got.preperiod, got.period, got.saltus)) == (want and want), run
+        found += want is not None
+    assert found > 1000  # the samples do hold patterns
