@@ -9,7 +9,9 @@ generic search stays available (``closed_form=False``) so the two can be
 compared.
 """
 
+import sys
 from collections.abc import Callable, Hashable, Iterable
+from itertools import islice
 from operator import index
 from typing import NamedTuple
 
@@ -282,7 +284,14 @@ class Game:
     #: Most moves one search may examine before giving up (SearchLimitError):
     #: a few seconds of work. Raise it on an instance for a finite but huge
     #: game, e.g. ``game.search_limit = 50_000_000``.
-    search_limit = 5_000_000
+    search_limit = 2_000_000
+    #: Most memory, in bytes, that one search may fill with the positions it
+    #: has to keep (its stack and its cache; estimated from their sizes):
+    #: 1 GiB by default. A game whose positions grow (a heap of 10**1000,
+    #: options that add a counter) is stopped with SearchLimitError before it
+    #: fills the machine's memory. Raise it on an instance, e.g.
+    #: ``game.search_memory = 4 << 30``.
+    search_memory = 1 << 30
 
     def options(self, position):
         """Return the positions reachable from `position` in one move."""
@@ -506,6 +515,36 @@ MISERE = Rule("misere", _misere_wins)
 
 _ON_PATH = object()  # marks, in a cache, a position whose value is being computed
 
+#: Bytes a search keeps per position besides the positions themselves: its
+#: cache entry and its stack frame (measured: a chain of 10**6 integer
+#: positions takes about 376 MB).
+FRAME_BYTES = 350
+#: Copies of a position's size a search keeps per position: the position in
+#: the cache and on the stack, and the options its parent's frame still holds
+#: (measured on a subtraction game with heaps of 10**1000).
+_COPIES = 3
+#: The search measures the size of the position it meets every this many new
+#: positions, and counts that size for all of them.
+_MEASURE_EVERY = 1024
+
+
+def position_bytes(position):
+    """Estimate the memory a position takes: itself and, for a tuple or a
+    frozenset, its items (one level deep, which covers rows of heaps, boards
+    of cells and sums of such).
+
+    Examples
+    --------
+    >>> gl.core.position_bytes(10**1000) > 400
+    True
+    """
+    size = sys.getsizeof(position)
+    if isinstance(position, (tuple, frozenset)) and len(position) <= 4096:
+        size += sum(sys.getsizeof(item) for item in position)
+    elif isinstance(position, (tuple, frozenset)):
+        size += 64 * len(position)
+    return size
+
 
 class Budget:
     """The moves that several searches may examine between them.
@@ -559,6 +598,8 @@ def search(game, position, rule=SG, *, budget=None):
     if found is not None and found is not _ON_PATH:
         return found
     moves_left = game.search_limit if budget is None else budget.left
+    memory_left = game.search_memory
+    new_positions = 0
     cache[root] = _ON_PATH
     stack, child = [], position
     try:
@@ -572,6 +613,13 @@ def search(game, position, rule=SG, *, budget=None):
                 child_key = child if plain else key(child)
                 value = cache.get(child_key)
                 if value is None:
+                    new_positions += 1
+                    if not new_positions % _MEASURE_EVERY:
+                        memory_left -= _MEASURE_EVERY * (
+                            FRAME_BYTES + _COPIES * position_bytes(child)
+                        )
+                        if memory_left < 0:
+                            _out_of_memory(game, position, child, len(stack))
                     cache[child_key] = _ON_PATH
                     stack.append((child_key, iter(options(child)), []))
                     break
@@ -662,12 +710,57 @@ def distinct_options(game, position, *, most=None):
     return list(listed)
 
 
+def listed_options(game, position, options):
+    """Return the iterable `options` of `position` as a list, or refuse.
+
+    For rulesets whose positions can have more options than a search may
+    examine (a sum of huge heaps): listing them all would fill the memory
+    before the search could count them, so at most ``game.search_limit`` are
+    listed and SearchLimitError says so.
+
+    Examples
+    --------
+    >>> gl.core.listed_options(gl.Nim(), 3, iter(range(3)))
+    [0, 1, 2]
+    """
+    most = game.search_limit
+    listed = list(islice(options, most + 1))
+    if len(listed) > most:
+        raise SearchLimitError(
+            f"{_short(position)} has more than search_limit = {most:,} options: "
+            "too many to list (sg, outcome and winning_moves of a sum are exact "
+            "when its components have closed forms)"
+        )
+    return listed
+
+
+def _out_of_memory(game, position, child, depth):
+    most = game.search_memory
+    raise SearchLimitError(
+        f"gave up searching from {_short(position)}: the positions it must keep "
+        f"would fill more than search_memory = {most:,} bytes (the line of play "
+        f"being searched is {depth:,} moves deep, at {_short(child)}). Is the game "
+        "finite, and its positions small? If it is, raise the memory on the game: "
+        f"game.search_memory = {4 * most:,}"
+    )
+
+
+def _short(position, most=80):
+    """repr(position), cut to about `most` characters (a heap may be 10**1000)."""
+    if isinstance(position, int) and position.bit_length() > 4 * most:
+        digits = int(position.bit_length() * 0.30103)
+        return f"an integer of about {digits:,} digits"
+    text = repr(position)
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
 def _give_up(game, position, child, depth):
     raise SearchLimitError(
-        f"gave up after examining {game.search_limit:,} moves from {position!r} "
-        f"(the line of play being searched is {depth:,} moves deep, at "
-        f"{child!r}): is the game finite, and its options few? If it is, raise "
-        f"the budget on the game: game.search_limit = {10 * game.search_limit:,}"
+        f"gave up after examining {game.search_limit:,} moves from "
+        f"{_short(position)} (the line of play being searched is {depth:,} moves "
+        f"deep, at {_short(child)}): is the game finite, and its options few? If "
+        "it is, raise the budget on the game: "
+        f"game.search_limit = {10 * game.search_limit:,}"
     )
 
 

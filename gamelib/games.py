@@ -361,7 +361,14 @@ class Bash(SubtractionGame):
         self.moves = range(1, self.max_take + 1)
 
     def options(self, position):
-        return [position - k for k in range(1, min(self.max_take, position) + 1)]
+        most = min(self.max_take, position)
+        if most > self.search_limit:
+            raise SearchLimitError(
+                f"a heap of {position:,} in {self!r} has {most:,} options, more than "
+                f"search_limit = {self.search_limit:,}: too many to list (sg, "
+                "outcome and winning_moves are exact at any size)"
+            )
+        return [position - k for k in range(1, most + 1)]
 
     def sg_closed_form(self, position):
         return position % (self.max_take + 1)

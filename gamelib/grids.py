@@ -20,7 +20,7 @@ size.
 from operator import index
 
 from gamelib._numeric import int_table, numpy
-from gamelib.core import Game, check_size, mex
+from gamelib.core import Game, SearchLimitError, check_size, mex
 
 __all__ = [
     "BombGame",
@@ -32,6 +32,27 @@ __all__ = [
 
 #: The largest side the value tables are computed for.
 TABLE_LIMIT = 1000
+#: The most cells (rows x columns) of a Bomb Game table: a cell's value is a
+#: mex over (rows x columns) / 4 pairs on average, so the table costs about
+#: (rows x columns)^2 / 4 steps: a second for 200 x 200 with numpy. Without
+#: numpy (the in-browser Python) the loops are plain Python: 100 x 100.
+BOMB_CELLS = 200 * 200
+BOMB_CELLS_WITHOUT_NUMPY = 100 * 100
+#: The most cells that the winning moves of a Bomb Game position may hold
+#: between them (each winning move is a whole board of bombs).
+MOST_LISTED_CELLS = 10_000_000
+
+
+def _bomb_size(rows, columns, np):
+    """Refuse a Bomb Game table whose cost would be minutes."""
+    most = BOMB_CELLS if np is not None else BOMB_CELLS_WITHOUT_NUMPY
+    if rows * columns > most:
+        where = "" if np is not None else " without numpy (the in-browser Python)"
+        raise ValueError(
+            f"a Bomb Game table of {rows} x {columns} cells is too large: at most "
+            f"{most:,} cells{where}, since its cost grows as (rows x columns)^2 "
+            "(the judge's boards are at most 50 x 50)"
+        )
 
 
 def _side(value, what, least):
@@ -172,8 +193,9 @@ def bomb_table(rows, columns):
     Parameters
     ----------
     rows, columns : int
-        The board size, each at most 1000 (the table costs about
-        rows^2 * columns^2 / 4 operations, inside numpy).
+        The board size, at most ``BOMB_CELLS`` = 40,000 cells in all (the
+        table costs about rows^2 * columns^2 / 4 operations, inside numpy;
+        10,000 cells without numpy).
 
     Returns
     -------
@@ -189,6 +211,7 @@ def bomb_table(rows, columns):
     rows = check_size(_side(rows, "rows", 1), "rows", TABLE_LIMIT)
     columns = check_size(_side(columns, "columns", 1), "columns", TABLE_LIMIT)
     np = numpy()
+    _bomb_size(rows, columns, np)
     if np is None:  # the in-browser Python: plain lists, the same values
         g = [[0] * (columns + 1) for _ in range(rows + 1)]
         g[1][1:] = range(columns)
@@ -260,6 +283,13 @@ class BombGame(Game):
         return frozenset(cells) - {(1, 1)}
 
     def options(self, position):
+        count = sum(max(p - 1, 0) * max(q - 1, 0) or p + q - 2 for p, q in position)
+        if count > self.search_limit:
+            raise SearchLimitError(
+                f"this Bomb Game position has {count:,} options, more than "
+                f"search_limit = {self.search_limit:,}: too many to list "
+                "(sg and winning_moves use the table of single bombs instead)"
+            )
         moves = []
         for p, q in sorted(position):
             rest = position - {(p, q)}
@@ -274,18 +304,74 @@ class BombGame(Game):
     def cell_value(self, p, q):
         """Return g(p, q), the value of one bomb on (p, q)."""
         p, q = _side(p, "a row", 1), _side(q, "a column", 1)
-        table = self.memo("table", lambda: [bomb_table(1, 1)])
+        if p == 1 or q == 1:  # a bomb on the edge: a Nim heap of p + q - 2
+            return p + q - 2
+        return int(self._table(p, q)[p, q])
+
+    def _table(self, rows, columns):
+        """The table of single bombs, grown to at least rows x columns."""
+        table = self.memo("table", lambda: [bomb_table(8, 8)])
         have = table[0].shape
-        if p >= have[0] or q >= have[1]:
-            side = max(p, q, min(2 * have[0], TABLE_LIMIT), 8)
-            table[0] = bomb_table(side, side)
-        return int(table[0][p, q])
+        if rows >= have[0] or columns >= have[1]:
+            more = max(rows, min(2 * (have[0] - 1), TABLE_LIMIT))
+            wider = max(columns, min(2 * (have[1] - 1), TABLE_LIMIT))
+            if more * wider > BOMB_CELLS_WITHOUT_NUMPY:  # grow only as needed
+                more, wider = max(rows, have[0] - 1), max(columns, have[1] - 1)
+            table[0] = bomb_table(more, wider)
+        return table[0]
+
+    def _inner_size(self, position):
+        """Grow the table once for every bomb off the edges of `position`."""
+        inner = [(p, q) for p, q in position if p > 1 and q > 1]
+        if inner:
+            self._table(max(p for p, _ in inner), max(q for _, q in inner))
 
     def sg_closed_form(self, position):
+        self._inner_size(position)
         total = 0
         for p, q in position:
             total ^= self.cell_value(p, q)
         return total
+
+    def winning_moves_closed_form(self, position):
+        """The options of value 0, in option order, from the table of values.
+
+        Exploding the bomb on (p, q) into (u, q) and (p, v) changes the value
+        by g(p, q) ^ g(u, q) ^ g(p, v), so a winning explosion needs
+        g(u, q) ^ g(p, v) = total ^ g(p, q): for each u, the columns v of row p
+        with that value are looked up, not searched (a full 100 x 100 board
+        has 10^8 explosions).
+        """
+        total = self.sg_closed_form(position)
+        if total == 0:
+            return []
+        value = self.cell_value
+        explosions = []  # (the bomb, the cells it leaves), in option order
+        for p, q in sorted(position):
+            target = total ^ value(p, q)
+            if p == 1 or q == 1:  # one new bomb on the edge
+                edge = [(u, 1) for u in range(1, p)] + [(1, v) for v in range(1, q)]
+                explosions += [((p, q), {c}) for c in edge if value(*c) == target]
+                continue
+            columns = {}
+            for v in range(1, q):
+                columns.setdefault(value(p, v), []).append(v)
+            explosions += [
+                ((p, q), {(u, q), (p, v)})
+                for u in range(1, p)
+                for v in columns.get(target ^ value(u, q), ())
+            ]
+        if len(explosions) * len(position) > MOST_LISTED_CELLS:
+            raise SearchLimitError(
+                f"this Bomb Game position has {len(explosions):,} winning moves, "
+                f"each a board of about {len(position):,} bombs: more than "
+                f"{MOST_LISTED_CELLS:,} cells to list (sg and outcome answer "
+                "at once)"
+            )
+        found = {}
+        for bomb, new in explosions:
+            found[(position - {bomb}).symmetric_difference(new) - {(1, 1)}] = None
+        return list(found)
 
     def describe_move(self, position, option):
         (exploded,) = position - option

@@ -338,6 +338,14 @@ def _who(game):
     return game.name
 
 
+#: Most heaps a lab report lists and draws.
+MOST_SHOWN = 2_000
+#: Most heaps :func:`analyse` computes to observe a pattern; the game's own
+#: budgets (``search_limit``, an octal game's ``table_limit``) usually stop a
+#: costly rule well before.
+MOST_OBSERVED = 10**6
+
+
 def analyse(spec, *, shown=40, observe=500, limit=2**14):
     """Analyse a heap game: its values, P-positions and (proved or observed) pattern.
 
@@ -380,8 +388,8 @@ def analyse(spec, *, shown=40, observe=500, limit=2**14):
     1
     """
     game = lab_game(spec)
-    shown = check_natural(shown, "shown") or 1
-    observe = check_natural(observe, "observe")
+    shown = check_size(shown, "shown", MOST_SHOWN) or 1
+    observe = check_size(observe, "observe", MOST_OBSERVED)
     pattern, reason = _pattern(game, check_natural(limit, "limit"))
     count = max(shown, observe, pattern.upto if pattern else 0)
     values = sg_sequence(game, count).tolist()

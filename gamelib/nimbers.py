@@ -27,6 +27,29 @@ from functools import cache, lru_cache
 
 from gamelib.core import check_natural, check_size
 
+#: Nim products are computed for numbers below 2**(2**14) (16,384 bits,
+#: about 4,900 digits): a product of two such numbers takes a quarter of a
+#: second, and the cost grows about tenfold each time the size is multiplied
+#: by four (a million-bit product would take minutes).
+PRODUCT_BITS = 1 << 14
+#: Inverses and powers are computed for numbers below 2**(2**9) (512 bits):
+#: an inverse is about a thousand products (0.6 s at this size, several
+#: seconds at 1,024 bits).
+INVERSE_BITS = 1 << 9
+
+
+def _below(value, what, bits, why):
+    """Return `value`, a natural number below 2**bits, or raise ValueError."""
+    value = check_natural(value, what)
+    if value.bit_length() > bits:
+        raise ValueError(
+            f"{what} must be below 2**{bits} for {why}, got a number of "
+            f"{value.bit_length():,} bits (gamelib.nimbers computes exactly up to "
+            "that size; larger numbers would take minutes)"
+        )
+    return value
+
+
 __all__ = ["nim_inverse", "nim_power", "nim_product", "nim_product_table"]
 
 
@@ -89,7 +112,8 @@ def nim_product(a, b):
     >>> gl.nimbers.nim_product(2**64, 2**64) == 2**64 ^ 2**63
     True
     """
-    return _times(check_natural(a, "a"), check_natural(b, "b"))
+    why = "a nim product"
+    return _times(_below(a, "a", PRODUCT_BITS, why), _below(b, "b", PRODUCT_BITS, why))
 
 
 def nim_power(a, n):
@@ -100,7 +124,12 @@ def nim_power(a, n):
     >>> gl.nimbers.nim_power(2, 3)  # 2 ⊗ 2 = 3, 3 ⊗ 2 = 1
     1
     """
-    a, n = check_natural(a, "a"), check_natural(n, "n")
+    a, n = _below(a, "a", INVERSE_BITS, "a nim power"), check_natural(n, "n")
+    if a > 1 and n:
+        # The non-zero numbers below the field size F form a group of order
+        # F - 1, so a ** n depends on n modulo F - 1 only (n > 0).
+        field = _field(a)
+        n = (n - 1) % (field - 1) + 1
     result = 1
     while n:
         if n & 1:
@@ -129,13 +158,18 @@ def nim_inverse(a):
     >>> gl.nimbers.nim_inverse(2), gl.nimbers.nim_product(2, 3)
     (3, 1)
     """
-    a = check_natural(a, "a")
+    a = _below(a, "a", INVERSE_BITS, "a nim inverse")
     if a == 0:
         raise ZeroDivisionError("0 has no nim inverse")
+    return nim_power(a, _field(a) - 2)
+
+
+def _field(a):
+    """The smallest Fermat 2-power F = 2**(2**k) above `a`: the field of a."""
     field = 2
     while field <= a:
         field *= field
-    return nim_power(a, field - 2)
+    return field
 
 
 def nim_product_table(size):

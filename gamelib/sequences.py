@@ -498,11 +498,22 @@ def arithmetic_periodicity(values, *, repeats=3):
     repeats = check_natural(repeats, "repeats")
     total = len(run)
     np = numpy()
-    if np is not None:
-        run = np.asarray(run, dtype=np.int64)
+    if np is not None and all(-(2**62) < v < 2**62 for v in run):
+        fast = np.asarray(run, dtype=np.int64)  # no overflow: |differences| < 2**63
+    else:
+        fast = None  # no numpy, or values beyond int64: plain integers
+    # The pattern must hold on the second half of the run, so a period is
+    # first tried on a few places there (most periods fail at once; trying
+    # every period on the whole run would be quadratic).
+    probes = sorted({total - 1 - (total // 2) * k // 16 for k in range(17)})
     for period in range(1, total // max(repeats, 2) + 1):
-        if np is None:
-            saltus = run[-1] - run[-1 - period]
+        saltus = run[-1] - run[-1 - period]
+        if any(
+            i - period >= total // 2 and run[i] - run[i - period] != saltus
+            for i in probes
+        ):
+            continue
+        if fast is None:
             start = next(
                 (
                     i + 1
@@ -512,8 +523,7 @@ def arithmetic_periodicity(values, *, repeats=3):
                 0,
             )
         else:
-            steps = run[period:] - run[:-period]
-            saltus = int(steps[-1])
+            steps = fast[period:] - fast[:-period]
             differ = np.flatnonzero(steps != saltus)
             start = int(differ[-1]) + 1 if len(differ) else 0
         if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:

@@ -17,6 +17,7 @@ from gamelib.core import (
     _check_game,
     check_positive,
     check_size,
+    listed_options,
     plant_losses,
     sg,
 )
@@ -79,11 +80,12 @@ class Sum(Compound):
     name = "sum"
 
     def options(self, position):
-        return [
+        every = (
             (*position[:i], option, *position[i + 1 :])
             for i, game in enumerate(self.games)
             for option in game.options(position[i])
-        ]
+        )
+        return listed_options(self, position, every)
 
     def sg_closed_form(self, position):
         values = (sg(g, p) for g, p in zip(self.games, position, strict=True))

@@ -6,12 +6,14 @@ changes, and keeps what it computed in attributes so tests can drive it
 without a browser (set a control's ``.value``, then read the attributes).
 """
 
+import ast
 import time
 from html import escape
+from itertools import islice
 
 import ipywidgets as widgets
 
-from gamelib.core import distinct_options, winning_moves
+from gamelib.core import SearchLimitError, distinct_options, winning_moves
 from gamelib.graphs import format_position
 
 __all__ = ["Explorer", "PlayWidget"]
@@ -74,6 +76,9 @@ class PlayWidget(widgets.VBox):
 
     #: Misère play (the player who cannot move wins), for :class:`MiserePlayWidget`.
     misere = False
+    #: Most move buttons shown at once: a position with more moves (a Nim heap
+    #: of a million) shows the first ones and a box to type any move.
+    most_buttons = 48
 
     def __init__(self, game, position, *, computer_first=False):
         self.game = game
@@ -87,10 +92,19 @@ class PlayWidget(widgets.VBox):
         self.new_game.on_click(lambda _: self.reset())
         self.computer_starts.on_click(lambda _: self.reset(computer_first=True))
         self.history = widgets.HTML()
+        self.typed = widgets.Text(
+            description="your move:",
+            placeholder="a position, e.g. (3, 5, 6)",
+            continuous_update=False,
+        )
+        self.typed.observe(lambda _: self._play_typed(), names="value")
+        self.typed_note = widgets.HTML()
+        self.typing = widgets.VBox([self.typed, self.typed_note])
         super().__init__(
             [
                 self.status,
                 self.moves,
+                self.typing,
                 widgets.HBox([self.new_game, self.computer_starts, self.hint]),
                 self.history,
             ]
@@ -107,25 +121,65 @@ class PlayWidget(widgets.VBox):
         self._show()
 
     def options(self):
-        """The reader's legal moves from the current position, without repeats."""
+        """The reader's legal moves from the current position, without repeats.
+
+        Raises SearchLimitError for a position with more moves than a search
+        may examine; the widget itself lists only the first ``most_buttons``.
+        """
         return distinct_options(self.game, self.position)
+
+    def _first_options(self):
+        """Up to ``most_buttons`` moves, and whether they are all of them."""
+        try:
+            listed = dict.fromkeys(
+                islice(self.game.options(self.position), self.most_buttons + 1)
+            )
+        except SearchLimitError:  # the game refuses to list that many
+            return [], False
+        listed = list(listed)
+        return listed[: self.most_buttons], len(listed) <= self.most_buttons
+
+    def _terminal(self):
+        listed, every = self._first_options()
+        return every and not listed
+
+    def _is_move(self, option):
+        listed, every = self._first_options()
+        if option in listed or every:
+            return option in listed
+        return option in self.options()  # SearchLimitError if too many to check
 
     def play(self, option):
         """Make the reader's move to `option`, then let the computer answer."""
         if self.winner is not None:
             raise ValueError("the game is over: start a new game")
-        if option not in self.options():
+        if not self._is_move(option):
+            listed, every = self._first_options()
+            some = "" if every else "among others, "
             raise ValueError(
                 f"{option!r} is not a legal move from {self.position!r}; "
-                f"the legal moves lead to {self.options()!r}"
+                f"the legal moves lead to {some}{listed!r}"
             )
         self.transcript.append(f"You: {self.game.describe_move(self.position, option)}")
         self.position = option
-        if not self.options():  # the computer cannot move
+        if self._terminal():  # the computer cannot move
             self.winner = "computer" if self.misere else "you"
         else:
             self._computer_moves()
         self._show()
+
+    def _play_typed(self):
+        """Play the move typed in the box (a Python literal: 7, (3, 5), 'THH')."""
+        if not self.typed.value.strip():
+            return
+        try:
+            option = self.game.check(ast.literal_eval(self.typed.value.strip()))
+            self.play(option)
+        except (ValueError, TypeError, SyntaxError, SearchLimitError) as error:
+            self.typed_note.value = f"<i>{escape(str(error))}</i>"
+            return
+        self.typed.value = ""
+        self.typed_note.value = ""
 
     def _hint(self):
         good = winning_moves(self.game, self.position, misere=self.misere)
@@ -138,12 +192,12 @@ class PlayWidget(widgets.VBox):
 
     def _computer_moves(self):
         good = winning_moves(self.game, self.position, misere=self.misere)
-        option = good[0] if good else self.options()[0]
+        option = good[0] if good else next(iter(self.game.options(self.position)))
         why = "a winning move" if good else "no winning move exists, so it stalls"
         description = self.game.describe_move(self.position, option)
         self.transcript.append(f"Computer: {description} ({why})")
         self.position = option
-        if not self.options():  # the reader cannot move
+        if self._terminal():  # the reader cannot move
             self.winner = "you" if self.misere else "computer"
 
     def _show(self):
@@ -159,8 +213,10 @@ class PlayWidget(widgets.VBox):
                 text += f" <i>Hint: {self._hint()}</i>"
         self.status.value = text
         buttons = []
+        listed, every = self._first_options() if self.winner is None else ([], True)
+        self.typing.layout.display = "none" if every else None
         if self.winner is None:
-            for option in self.options():
+            for option in listed:
                 button = widgets.Button(
                     description=self.game.describe_move(self.position, option)
                 )

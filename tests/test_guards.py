@@ -1,0 +1,208 @@
+"""Calls whose cost grows with an argument answer or refuse within a CPU budget.
+
+Each call runs in its own Python process with a CPU-time limit
+(RLIMIT_CPU) and a memory limit (RLIMIT_AS), so a load of 12 on two cores
+cannot fake a hang, and a call that would fill the machine's memory fails
+here instead. The budget is generous (a refusal takes well under a second;
+the limit is there to catch minutes, not to time anything).
+"""
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import gamelib as gl
+import gamelib.widgets
+from gamelib.nimbers import nim_inverse, nim_power, nim_product
+
+ROOT = Path(__file__).resolve().parents[1]
+CPU_SECONDS = 30
+MEMORY_BYTES = 3 << 30
+
+RUNNER = """
+import json, resource, sys
+resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu}))
+resource.setrlimit(resource.RLIMIT_AS, ({memory}, {memory}))
+import gamelib as gl
+if "widgets" in sys.argv[1]:
+    import gamelib.widgets
+try:
+    value = eval(sys.argv[1])
+    print(json.dumps({{"ok": type(value).__name__}}))
+except Exception as error:
+    print(json.dumps({{"error": type(error).__name__, "message": str(error)}}))
+"""
+
+
+def run_bounded(expression):
+    """Evaluate `expression` in a fresh process under the CPU and memory limits."""
+    code = RUNNER.format(cpu=CPU_SECONDS, memory=MEMORY_BYTES)
+    done = subprocess.run(
+        [sys.executable, "-c", code, expression],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert done.returncode == 0, (
+        f"{expression} did not finish within {CPU_SECONDS} s of CPU and "
+        f"{MEMORY_BYTES >> 30} GiB (exit {done.returncode}): {done.stderr[-600:]}"
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize(
+    ("expression", "error", "words"),
+    [
+        # The search: memory as well as moves.
+        ("gl.sg(gl.game_from(lambda n: [n + 1]), 0)", "SearchLimitError", "memory"),
+        (
+            "gl.every_sg.step(gl.SubtractionGame({1, 3, 4}), 10**1000)",
+            "SearchLimitError",
+            "search_memory",
+        ),
+        # Listing options.
+        ("gl.Bash(10**12).options(10**12)", "SearchLimitError", "search_limit"),
+        (
+            "gl.Sum(gl.Bash(10**7), gl.Bash(10**7)).options((10**7, 10**7))",
+            "SearchLimitError",
+            "too many to list",
+        ),
+        # Nim arithmetic on huge numbers.
+        ("gl.nimbers.nim_inverse(2**3000 + 7)", "ValueError", "below 2**512"),
+        ("gl.nimbers.nim_product(2**(10**6), 3)", "ValueError", "below 2**16384"),
+        ("gl.nimbers.nim_power(2**(10**6), 2)", "ValueError", "a nim power"),
+        # The lab: observing costs what the game's own budgets allow.
+        ("gl.lab.analyse('0.07', observe=200000)", "SearchLimitError", "table_limit"),
+        ("gl.lab.analyse({1, 2}, shown=10**5)", "ValueError", "shown"),
+        (
+            "gl.lab.analyse(lambda n: [(a, n - 1 - a) for a in range(n)], "
+            "observe=10**5)",
+            "SearchLimitError",
+            "search_limit",
+        ),
+        # The Bomb Game at and beyond the judge's sizes.
+        ("gl.grids.bomb_table(1000, 1000)", "ValueError", "at most 40,000 cells"),
+        (
+            "gl.sg(gl.grids.BombGame(), frozenset({(1000, 1000), (3, 5)}))",
+            "ValueError",
+            "too large",
+        ),
+        (
+            "gl.winning_moves(gl.grids.BombGame(), frozenset((p, q) for p in "
+            "range(1, 101) for q in range(1, 101) if (p * q) % 7))",
+            "SearchLimitError",
+            "winning moves",
+        ),
+    ],
+)
+def test_costly_calls_are_refused(expression, error, words):
+    result = run_bounded(expression)
+    assert result.get("error") == error, result
+    assert words in result["message"]
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "gl.sg(gl.game_from(lambda n: [n - 1] if n else []), 10**6)",  # deep games
+        "gl.nimbers.nim_power(2**511 + 5, 10**100)",
+        "gl.nimbers.nim_product(2**16383 + 1, 2**16000 + 3)",
+        "gl.sg(gl.grids.BombGame(), frozenset({(1000, 1), (2, 1000)}))",
+        "gl.widgets.PlayWidget(gl.Nim(), (10**6,) * 3)",
+        "gl.widgets.PlayWidget(gl.Nim(), (10**100,) * 3)",
+        "gl.lab.analyse({1, 3, 4}, observe=10**6)",
+        "gl.sequences.arithmetic_periodicity(list(range(10**5)) * 3)",
+        "gl.sequences.arithmetic_periodicity([10**30, 0] * 3)",
+    ],
+)
+def test_large_but_feasible_calls_answer(expression):
+    result = run_bounded(expression)
+    assert "ok" in result, result
+
+
+def naive_power(a, n):
+    result = 1
+    for _ in range(n):
+        result = nim_product(result, a)
+    return result
+
+
+@pytest.mark.parametrize("a", [2, 3, 7, 200, 255, 256, 1000, 65535, 65536])
+def test_nim_power_reduces_the_exponent_modulo_the_field_order(a):
+    field = 2
+    while field <= a:
+        field *= field
+    for n in [0, 1, 2, 3, 5, 17]:
+        assert nim_power(a, n) == naive_power(a, n)
+    for n in [field - 1, field, field + 4, 3 * (field - 1) + 2]:
+        assert nim_power(a, n) == nim_power(a, (n - 1) % (field - 1) + 1)
+    assert nim_power(a, field - 1) == 1  # the multiplicative group has order F - 1
+    assert nim_product(a, nim_inverse(a)) == 1
+
+
+def test_bomb_game_values_grow_the_table_only_as_needed():
+    game = gl.grids.BombGame()
+    assert game.cell_value(1000, 1) == 999 and game.cell_value(1, 7) == 6
+    small = gl.grids.bomb_table(12, 30)
+    assert all(
+        game.cell_value(p, q) == small[p][q] for p in range(1, 13) for q in range(1, 31)
+    )
+
+
+def test_play_widget_on_a_large_position_takes_a_typed_move():
+    play = gl.widgets.PlayWidget(gl.Nim(), (1000, 1000, 5))
+    assert len(play.moves.children) == play.most_buttons
+    assert play.typing.layout.display != "none"
+    play.typed.value = "(10**3, 10**3, 2)"  # not a literal: refused, with a message
+    assert play.typed_note.value and play.position == (1000, 1000, 5)
+    play.typed.value = "(1000, 1000, 7)"  # not a move: refused, with a message
+    assert "not a legal move" in play.typed_note.value
+    play.typed.value = "(1000, 1000, 0)"  # the winning move
+    assert play.transcript[0].startswith("You:")
+    assert play.position != (1000, 1000, 5) and not play.typed_note.value
+    small = gl.widgets.PlayWidget(gl.Nim(), (1, 2))
+    assert small.typing.layout.display == "none"
+
+
+def plain_arithmetic_periodicity(run, repeats=3):
+    """The definition, period by period over the whole run (quadratic)."""
+    total = len(run)
+    for period in range(1, total // max(repeats, 2) + 1):
+        saltus = run[-1] - run[-1 - period]
+        start = max(
+            (
+                i + 1
+                for i in range(total - period)
+                if run[i + period] - run[i] != saltus
+            ),
+            default=0,
+        )
+        if saltus >= 0 and total - start >= repeats * period and 2 * start <= total:
+            return (start, period, saltus)
+    return None
+
+
+def test_arithmetic_periodicity_agrees_with_its_definition():
+    rng = random.Random(3)
+    found = 0
+    for _ in range(3000):
+        run = [rng.randint(0, 5) for _ in range(rng.randint(0, 20))]
+        period, saltus = rng.randint(1, 8), rng.choice([0, 0, 1, 3])
+        block = [rng.randint(0, 4) for _ in range(period)]
+        run += [
+            block[i % period] + saltus * (i // period)
+            for i in range(rng.randint(1, 80))
+        ]
+        if rng.random() < 0.3:
+            run[rng.randrange(len(run))] += 1
+        got = gl.sequences.arithmetic_periodicity(run)
+        want = plain_arithmetic_periodicity(run)
+        assert (got and (got.preperiod, got.period, got.saltus)) == (want and want), run
+        found += want is not None
+    assert found > 1000  # the samples do hold patterns
