@@ -17,7 +17,9 @@ __all__ = ["format_position", "game_graph"]
 def format_position(position):
     """Return a compact label: ``3`` for a heap, ``1,2,3`` for a tuple.
 
-    The empty tuple (no heaps left) is shown as ``∅``, never as nothing.
+    The empty tuple (no heaps left) is shown as ``∅``, never as nothing. A
+    tuple inside the position (a component of a sum, a rectangle) keeps its
+    parentheses, so ``((0, 0, 0), 0)`` does not read as four heaps.
 
     Examples
     --------
@@ -27,12 +29,23 @@ def format_position(position):
     '7'
     >>> gl.graphs.format_position(())
     '∅'
+    >>> gl.graphs.format_position(((0, 0, 0), 0))
+    '(0,0,0),0'
+    >>> gl.graphs.format_position(((), (1,)))
+    '(),(1)'
     """
     if isinstance(position, tuple):
         if not position:
             return "∅"
-        return ",".join(format_position(p) for p in position)
+        return ",".join(_format_part(p) for p in position)
     return str(position)
+
+
+def _format_part(part):
+    """One coordinate of a tuple position: an inner tuple in parentheses."""
+    if isinstance(part, tuple):
+        return "(" + ",".join(_format_part(p) for p in part) + ")"
+    return str(part)
 
 
 def game_graph(game, position, *, max_nodes=1000, loopy=False):
