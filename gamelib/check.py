@@ -401,6 +401,9 @@ def _call(guess, args, kind):
         ]
 
 
+_CALL_CODE = _call.__code__
+
+
 def _can_fork():
     return hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
 
@@ -443,19 +446,31 @@ def _run_here(guess, calls, kind, time_limit, total_time):
             return
         limit = min(start + time_limit, first + total_time)
 
-        def hook(frame, event, arg, limit=limit):
+        def trace(frame, event, arg, limit=limit):
             if clock() > limit:
+                # A failing trace hook is switched off by Python: the
+                # profile hook switches it back on at the next call.
+                sys.setprofile(profile)
                 raise _OutOfTime
-            return hook
+            return trace
 
-        previous = sys.gettrace()
-        sys.settrace(hook)
+        def profile(frame, event, arg, limit=limit):
+            if clock() > limit:
+                sys.settrace(trace)
+                while frame is not None and frame.f_code is not _CALL_CODE:
+                    frame.f_trace = trace  # the guess's frames, not check's
+                    frame = frame.f_back
+                raise _OutOfTime
+
+        previous = sys.gettrace(), sys.getprofile()
+        sys.settrace(trace)
         try:
             message = _call(guess, args, kind)
         except _OutOfTime:
             message = None
         finally:
-            sys.settrace(previous)
+            sys.settrace(previous[0])
+            sys.setprofile(previous[1])
         if message is None or clock() > limit:
             over_all = clock() - first > total_time
             yield (
@@ -589,18 +604,25 @@ class _Clock:
         """(cpu seconds, idle seconds), or None if /proc cannot tell."""
         wall = time.monotonic() - self.wall0
         try:
-            with open(f"/proc/{self.pid}/schedstat") as f:
-                on_cpu, waiting = (int(v) / 1e9 for v in f.read().split()[:2])
+            text = _read_file(f"/proc/{self.pid}/schedstat")
+            on_cpu, waiting = (int(v) / 1e9 for v in text.split()[:2])
             return on_cpu, max(wall - on_cpu - waiting, 0.0)
         except (OSError, ValueError):
             pass
         try:
-            with open(f"/proc/{self.pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
+            fields = _read_file(f"/proc/{self.pid}/stat").rsplit(")", 1)[1].split()
             on_cpu = (int(fields[11]) + int(fields[12])) / self.ticks
             return on_cpu, 0.0  # no schedstat: idle time unknown
         except (OSError, ValueError, IndexError):
             return None
+
+
+def _read_file(path):
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return os.read(fd, 4096).decode()
+    finally:
+        os.close(fd)
 
 
 def _run_forked(guess, calls, kind, time_limit, total_time):
@@ -618,7 +640,7 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
     clock = _Clock(pid)
     status = None
     try:
-        buffer, done, ended = b"", 0, False
+        buffer, done, ended, answered = b"", 0, False, False
         zero = clock.read() or (0.0, 0.0)
         call_start = zero
         wall_start = time.monotonic()
@@ -655,9 +677,12 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
                     if tag != "ok":
                         return
                     done += 1
-                    call_start = clock.read() or call_start
-                    wall_start = time.monotonic()
+                    answered = True
             now = clock.read()
+            if answered:  # the next call started about now
+                answered = False
+                call_start = now or call_start
+                wall_start = time.monotonic()
             if now is None:
                 now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
             if done < len(calls):
