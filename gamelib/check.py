@@ -986,8 +986,8 @@ def check(
     bound=2000,
     random_count=200,
     seed=0,
-    time_limit=1.0,
-    total_time=30.0,
+    time_limit=2.0,
+    total_time=60.0,
     max_counterexamples=3,
     closed_form=True,
 ):
@@ -998,32 +998,51 @@ def check(
     guess : callable
         The reader's rule. It is called with the position (a tuple position
         is unpacked when the function takes one argument per coordinate),
-        followed by the game's parameters, if any.
+        followed by the game's parameters, if any. Every exact answer is
+        computed before its first call, and (where the system can fork) it
+        runs in a child process: what it prints is shown, ``display()``
+        shows the text form, and what it changes (a cache, gamelib itself)
+        stays in that process.
     game : Game or callable
         A game, or a family of games such as ``Bash`` together with `params`.
     kind : {"wins", "outcome", "sg", "move"}
         What the guess answers: does the player to move win (True/False),
         "P"/"N", the Sprague-Grundy value, or a winning move (None if none).
     params : iterable, optional
-        Parameter values (or tuples) for a family: ``game(*p)`` for each.
+        Parameter values (or tuples) for a family: ``game(*p)`` for each; at
+        most 1,000, and at most 300,000 positions in all.
     positions : iterable, optional
-        The positions to check, smallest first. By default: heaps
-        ``0 .. bound - 1`` for subtraction games (Bash's game included), up to
-        three heaps below 8 for Nim, or the game's ``sample_positions(bound)``;
-        other games need this argument.
+        The positions to check, smallest first (at most 100,000,
+        ``gamelib.core.MOST_SAMPLES``). By default: heaps ``0 .. bound - 1``
+        for subtraction games (Bash's game included), up to three heaps below
+        8 for Nim, or the game's ``sample_positions(bound)``, followed by the
+        game's ``sample_shapes(rng)`` (many heaps, huge and repeated heaps,
+        planted P-positions) where a formula answers them; other games need
+        this argument.
     bound : int, default 2000
+        At most 100,000.
     random_count : int, default 200
         Random large positions added when the game has a closed form (a game
-        can offer them with ``sample_large_positions(count, rng)``).
+        can offer them with ``sample_large_positions(count, rng)``); at most
+        10,000.
     seed : int, default 0
         Seed for the random positions, so a check is reproducible.
-    time_limit : float, default 1.0
-        Seconds one call of the guess may take.
-    total_time : float, default 30.0
-        Seconds all the calls of the guess may take together. A check that
-        runs out of time reports it: it never passes on the positions it
-        did not reach. A guess cannot switch either limit off (catching
-        ``Exception`` does not stop it).
+    time_limit : float, default 2.0
+        Seconds of CPU time one call of the guess may take. Time the guess
+        spends waiting for a busy processor does not count, so a loaded
+        machine does not change a verdict; time it spends asleep or blocked
+        is limited separately (10 s a call, 30 s in all).
+    total_time : float, default 60.0
+        Seconds of CPU time all the calls of the guess may take together. A
+        check that runs out of time reports it: it never passes on the
+        positions it did not reach. Where the system can fork, the guess
+        runs in a child process that the checker kills at either limit (or
+        above 2 GiB of memory), so nothing the guess does can switch them
+        off. In the browser (Pyodide: no fork) the guess runs in-process
+        under a trace hook: a guess stuck inside one long call of C code
+        (``sum(range(10**13))``) cannot be stopped there (restart the
+        kernel), and one that removes the hook (``sys.settrace(None)``) or
+        catches ``BaseException`` in a loop that calls nothing escapes it.
     max_counterexamples : int, default 3
     closed_form : bool, default True
         How the exact answer on the small positions is found: by the game's
@@ -1046,14 +1065,17 @@ def check(
         other arguments are malformed (a class such as ``Nim`` where a game
         ``Nim()`` is meant, no positions to check, a negative count, ...).
         Failures of the guess itself (it raises, hangs, answers with the
-        wrong type) and failures of the game's rules while checking are
+        wrong kind: a ``bool`` for "wins", exactly the ``str`` "P" or "N",
+        a plain ``int`` or numpy integer for "sg", a position written as the
+        game writes it for "move"; never compared by the answer's own
+        ``==``) and failures of the game's rules while checking are
         reported in the result: a check that could not look at every
         position never passes.
 
     Examples
     --------
     >>> gl.check(lambda n, m: n % (m + 1) != 0, gl.Bash, params=range(1, 6))
-    Correct on 11,000 positions (Bash(1) to Bash(5)).
+    Correct on 11,233 positions (Bash(1) to Bash(5)).
     >>> odd = gl.check(lambda heaps: len(heaps) % 2 == 1, gl.Nim())
     >>> print(odd.counterexamples[2])
     at (0, 1): your guess False, truth True: moving to 0,0 leaves a P-position,

@@ -711,21 +711,24 @@ def test_a_guess_in_c_code_or_resetting_timers_is_stopped():
 
 
 def test_a_slow_right_guess_on_a_busy_machine_is_not_refuted():
+    """10 ms of CPU a call against a 50 ms limit, while four busy processes
+    (and whatever else runs) share the cores: waiting for a processor does
+    not count, so the guess passes however long each call takes by the clock."""
     import subprocess
     import sys
     import time
 
     def slow_rule(n):
         start = time.process_time()
-        while time.process_time() - start < 0.001:
+        while time.process_time() - start < 0.01:
             pass
         return n % 4 != 0
 
     busy = [
-        subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(6)
+        subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(4)
     ]
     try:
-        result = gl.check(slow_rule, gl.Bash(3), bound=300, random_count=20)
+        result = gl.check(slow_rule, gl.Bash(3), positions=range(60), time_limit=0.05)
     finally:
         for p in busy:
             p.kill()
