@@ -253,7 +253,10 @@ def _encode_position(x, depth=0):
         if len(x) > 100_000:
             raise _WrongKind("it is far too long to be a move")
         parts = [_encode_position(p, depth + 1) for p in x]
-        return ["t" if kind is tuple else "f", parts]
+        tag = "t" if kind is tuple else "f"
+        if type(x) is not kind:  # gamelib's own kind (Visited, Edges): keep it
+            return ["g", type(x).__module__, type(x).__qualname__, [tag, parts]]
+        return [tag, parts]
     raise _WrongKind(
         f"it holds {_shown(x)}: a move is a position written exactly as the game "
         "writes positions (tuples, frozensets, int, str), nothing else"
@@ -292,6 +295,18 @@ def _decode_position(data, depth=0):
         from gamelib.misere import MiserePlay
 
         return MiserePlay.END
+    if tag == "g" and len(data) == 4 and all(type(v) is str for v in data[1:3]):
+        inner = _decode_position(data[3], depth + 1)
+        module = sys.modules.get(data[1]) if data[1].startswith("gamelib.") else None
+        cls = getattr(module, data[2], None)
+        if (
+            isinstance(cls, type)
+            and _is_gamelib_class(cls)
+            and type(inner) in (tuple, frozenset)
+            and issubclass(cls, type(inner))
+        ):
+            return cls(inner)
+        return inner
     if len(data) != 2:
         raise ValueError("garbled")
     value = data[1]
@@ -934,6 +949,17 @@ def _shape_positions(game, rng, kind):
     return [p for p in game.sample_shapes(rng) if _known_by_formula(game, p, kind)]
 
 
+def _in_form(position, forms):
+    """`position` written like the small positions (whose types are `forms`):
+    a one-heap row (7,) as 7 for a game whose small positions are integers;
+    None if it has another form (more heaps where the guess takes one)."""
+    if type(position) in forms:
+        return position
+    if int in forms and type(position) is tuple and len(position) == 1:
+        return position[0] if type(position[0]) is int else None
+    return None
+
+
 def _limited(values, what, most):
     """The first `most` values of an iterable as a list; more raise ValueError."""
     if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
@@ -1114,11 +1140,14 @@ def check(
         shaped.append([])
         large.append([])
         if given is None:
+            forms = {type(x) for x in mine}
             for x in _shape_positions(g, rng, kind):
-                x = g.check(x)
-                if _typed(g.key(x)) not in seen:
-                    seen.add(_typed(g.key(x)))
-                    shaped[-1].append((x, x, True, False))
+                x = _in_form(x, forms)
+                if x is None:  # the guess was written for another form
+                    continue
+                if _typed(g.key(g.check(x))) not in seen:
+                    seen.add(_typed(g.key(g.check(x))))
+                    shaped[-1].append((x, g.check(x), True, False))
             large[-1] = [
                 (x, x, True, False)
                 for x in _large_positions(g, random_count, rng, kind)
