@@ -766,3 +766,9 @@ def test_a_nested_position_is_printed_with_its_parentheses():
     total = gl.Sum(gl.Nim(), gl.Bash(2))
     result = gl.check(lambda p: True, total, positions=[((0, 0, 0), 0)])
     assert "(0,0,0),0 is terminal" in result.counterexamples[0].reason
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="Linux")
+def test_a_guess_that_takes_too_much_memory_is_stopped():
+    result = gl.check(lambda n: len(bytearray(3 * 2**30)) > n, gl.Bash(3))
+    assert not result.ok and "MemoryError" in result.problem
