@@ -289,7 +289,7 @@ def _is_p(game, position):
 HEAP_SHAPES = [
     (gl.Nim(), 2**64),
     (gl.OctalGame("0.77"), 2**64),  # Kayles: proved period 12 from heap 71
-    (gl.LaskerNim(), 2**64),
+    (gl.LaskerNim(), 2000),
     (gl.StaircaseNim(), 2**64),
     (gl.MooreNim(2), 2**64),
     (gl.GrundyGame(), 2000),
