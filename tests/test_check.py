@@ -772,3 +772,19 @@ def test_a_nested_position_is_printed_with_its_parentheses():
 def test_a_guess_that_takes_too_much_memory_is_stopped():
     result = gl.check(lambda n: len(bytearray(3 * 2**30)) > n, gl.Bash(3))
     assert not result.ok and "MemoryError" in result.problem
+
+
+def test_in_the_browser_the_guess_runs_in_process(monkeypatch):
+    """Pyodide reports sys.platform "emscripten" and has an os.fork that fails:
+    check must not try it (the guess then runs here, under the trace hook)."""
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    seen = []
+
+    def guess(n):
+        seen.append(n)
+        return n % 4 != 0
+
+    assert gl.check(guess, gl.Bash(3), positions=range(5)).ok
+    assert seen == [0, 1, 2, 3, 4]
