@@ -550,7 +550,7 @@ def _child(fd, guess, calls, kind, time_limit, total_time):
 def _limit_cpu(seconds):
     import resource
 
-    soft = math.ceil(seconds) + 1
+    soft = min(math.ceil(seconds) + 1, 2**31 - 2)
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
     if hard != resource.RLIM_INFINITY:
         soft = min(soft, hard)
@@ -563,7 +563,7 @@ def _limit_child(total_time):
         import resource
     except ImportError:
         return
-    cpu = math.ceil(total_time) + 2
+    cpu = min(math.ceil(total_time) + 2, 2**31 - 2)
     for limit, value in (
         (resource.RLIMIT_CPU, (cpu, cpu + 1)),
         (resource.RLIMIT_CORE, (0, 0)),
