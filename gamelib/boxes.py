@@ -183,5 +183,9 @@ class StoneBox(Game):
             found.append((s, rng.choice([rng.randrange(s + 1), largest_safe_count(s)])))
         return found
 
+    def sample_shapes(self, rng):
+        """Large positions (as for the random check) of every size, for check."""
+        return list(self.sample_large_positions(60, rng))
+
     def __repr__(self):
         return "StoneBox()"

@@ -226,6 +226,40 @@ class CoinTurningGame(Game):
         ]
         return "turn " + ", ".join(map(str, turned))
 
+    def sample_shapes(self, rng):
+        """Rows with 1 to 9 heads among up to 128 coins (far beyond 30), and
+        rows completed to value 0 to 3 by one more heads coin (for check)."""
+        from functools import reduce
+        from operator import xor
+
+        from gamelib._shapes import plant
+
+        def row(heads, length):
+            return "".join("H" if x in heads else "T" for x in range(length))
+
+        def value(text):
+            return self.sg_closed_form(self.check(text))
+
+        def complete(text, want):
+            heads = set(self.heads(text))
+            need = reduce(xor, map(self.coin_value, heads), 0) ^ want
+            fits = [
+                x
+                for x in range(self.first, self.first + 128)
+                if x not in heads and self.coin_value(x) == need
+            ]
+            if not fits:
+                return None
+            labels = {x - self.first for x in heads} | {rng.choice(fits) - self.first}
+            return row(labels, max(len(text), max(labels) + 1))
+
+        rows = []
+        for n in range(1, 10):
+            for reach in (8, 31, 45, 64, 100):
+                heads = set(rng.sample(range(reach), min(n, reach)))
+                rows.append(row(heads, reach + rng.randrange(3)))
+        return plant(rows, value, complete, rng)
+
     def __repr__(self):
         return f"CoinTurningGame({self.name!r}, first={self.first})"
 

@@ -259,6 +259,13 @@ class Game:
         The same for misère play; by default ``sample_positions(bound)``.
     ``sample_large_positions(count, rng)``
         Random huge positions whose answer a fast path knows; by default none.
+    ``sample_shapes(rng)``
+        Positions of every *shape* the family has, for :func:`gamelib.check`:
+        one heap (stair, coin, ...) to at least eight, sizes from 0 to far
+        beyond 2**53 where a formula decides, zeros beside large heaps,
+        repeated heaps, and planted positions of every outcome and of small
+        values. Every ruleset class of gamelib declares it (a test fails for
+        one that does not); the default, for a reader's own game, is none.
 
     Results of the search are cached on the instance, one dictionary per
     kind of value (see :meth:`memo`), so a new instance starts afresh.
@@ -370,6 +377,10 @@ class Game:
 
     def sample_large_positions(self, count, rng):
         """Return `count` random huge positions a fast path answers (none here)."""
+        return []
+
+    def sample_shapes(self, rng):
+        """Return positions of every shape the game has (none here), for check."""
         return []
 
     def memo(self, name, factory=dict):

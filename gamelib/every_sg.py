@@ -23,6 +23,7 @@ from itertools import product
 from gamelib.core import (
     Game,
     Rule,
+    SearchLimitError,
     _check_game,
     check_natural,
     distinct_options,
@@ -178,6 +179,27 @@ class EverySG(Compound):
         steps = (step(g, p) for g, p in zip(self.games, position, strict=True))
         return "N" if max(steps) % 2 else "P"
 
+    def sample_shapes(self, rng):
+        """Tuples of the components' shapes whose step a formula knows (their
+        small positions where none does), for :func:`gamelib.check`."""
+        from gamelib._shapes import with_losses
+
+        parts = []
+        for game in self.games:
+            found = []
+            for p in game.sample_shapes(rng):
+                try:
+                    if game.step_closed_form(game.check(p)) is not None:
+                        found.append(p)
+                except (SearchLimitError, ValueError):
+                    pass
+            found = found or list(game.sample_positions(30) or [])
+            if not found:
+                return []
+            parts.append(found)
+        combos = [tuple(rng.choice(found) for found in parts) for _ in range(120)]
+        return with_losses(self, combos, rng)
+
     def __repr__(self):
         return f"EverySG({', '.join(map(repr, self.games))})"
 
@@ -323,6 +345,19 @@ class EuclidGame(Game):
     def describe_move(self, position, option):
         i = 0 if position[0] != option[0] else 1
         return f"take {position[i] - option[i]} from pile {i + 1}"
+
+    def sample_shapes(self, rng):
+        """Pairs of every size class (1 to beyond 2**64), equal piles,
+        multiples, each followed by a winning move from it (for check)."""
+        from gamelib._shapes import size, with_losses
+
+        pairs = []
+        for s in range(1, 8):
+            for t in range(1, 8):
+                pairs.append((size(rng, s), size(rng, t)))
+            a = size(rng, s)
+            pairs += [(a, a), (3 * a, a), (a + 1, a)]
+        return with_losses(self, pairs, rng)
 
     def __repr__(self):
         return "EuclidGame()"

@@ -222,5 +222,18 @@ class FibonacciNim(Game):
     def describe_move(self, position, option):
         return f"take {position[0] - option[0]}"
 
+    def sample_shapes(self, rng):
+        """Piles of every size class up to 10**18 with every kind of limit on
+        the next take, each followed by a winning move from it (for check)."""
+        from gamelib._shapes import size, with_losses
+
+        positions = []
+        for s in range(6):
+            pile = size(rng, s)
+            for most in {0, 1, 2, pile // 3, pile // 2, pile - 1, pile}:
+                if 0 <= most <= pile:
+                    positions.append((pile, most))
+        return with_losses(self, positions, rng)
+
     def __repr__(self):
         return "FibonacciNim()"

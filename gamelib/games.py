@@ -136,6 +136,13 @@ class Nim(HeapRow):
             if h == 1
         ]
 
+    def sample_shapes(self, rng):
+        """Rows of 1 to 10 heaps from 0 to beyond 2**64, repeated heaps, zeros
+        beside large heaps, and rows completed to nim-sum 0, 1, 2 or 3."""
+        from gamelib._shapes import heap_sum_shapes
+
+        return heap_sum_shapes(self, rng, 7, inverse=lambda value: value)
+
     def misere_sample_positions(self, bound):
         """Sorted tuples of up to four non-empty heaps below ``min(bound, 8)``.
 
@@ -303,6 +310,15 @@ class SubtractionGame(Game):
         """
         bound = check_size(bound, "bound", MOST_SAMPLES)
         return range(check_positive(bound, "bound"))
+
+    def sample_shapes(self, rng):
+        """Heaps of every size class (0 to beyond 2**64 when the period is
+        known, else up to 100), each followed by a winning move from it."""
+        from gamelib._shapes import size, with_losses
+
+        most = 7 if self.sample_large_positions(1, rng) else 2
+        heaps = [size(rng, s) for s in range(most + 1) for _ in range(6)]
+        return with_losses(self, heaps, rng)
 
     def sample_large_positions(self, count, rng):
         """`count` random heaps from 10**6 to 10**15, or none without a period.

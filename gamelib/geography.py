@@ -281,6 +281,20 @@ class VertexGeography(Game):
             if w not in visited and w in losing
         ]
 
+    def sample_shapes(self, rng):
+        """Positions deep into play (every visited set is a shape here), for check:
+        random plays from every start, each position on the way."""
+        positions = []
+        for start in self.starts():
+            here = start
+            for _ in range(len(self.adjacency)):
+                positions.append(here)
+                options = list(self.options(here))
+                if not options:
+                    break
+                here = rng.choice(options)
+        return positions
+
     def __repr__(self):
         return (
             f"VertexGeography(<{len(self.adjacency)} vertices>, {self.start_vertex!r})"

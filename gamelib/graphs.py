@@ -18,8 +18,8 @@ def format_position(position):
     """Return a compact label: ``3`` for a heap, ``1,2,3`` for a tuple.
 
     The empty tuple (no heaps left) is shown as ``∅``, never as nothing. A
-    tuple inside the tuple keeps its parentheses, so a position made of
-    heaps and a counter stays readable: ``(0,0,0),0``, not ``0,0,0,0``.
+    tuple inside the position (a component of a sum, a rectangle) keeps its
+    parentheses, so ``((0, 0, 0), 0)`` does not read as four heaps.
 
     Examples
     --------
@@ -29,8 +29,10 @@ def format_position(position):
     '7'
     >>> gl.graphs.format_position(())
     '∅'
-    >>> gl.graphs.format_position(((0, 0, 2), 1))
-    '(0,0,2),1'
+    >>> gl.graphs.format_position(((0, 0, 0), 0))
+    '(0,0,0),0'
+    >>> gl.graphs.format_position(((), (1,)))
+    '(),(1)'
     """
     if isinstance(position, tuple):
         if not position:
@@ -40,7 +42,7 @@ def format_position(position):
 
 
 def _format_part(part):
-    """A part of a tuple position: a nested tuple keeps its parentheses."""
+    """One coordinate of a tuple position: an inner tuple in parentheses."""
     if isinstance(part, tuple):
         return "(" + ",".join(_format_part(p) for p in part) + ")"
     return str(part)

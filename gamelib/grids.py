@@ -175,6 +175,17 @@ class CuttingGame(Game):
     def describe_move(self, position, option):
         return "cut into " + " and ".join(f"{w}x{h}" for w, h in option[-2:])
 
+    def sample_shapes(self, rng):
+        """1 to 8 rectangles, sides 2 to 40, repeated ones, for check."""
+        rows = []
+        for n in range(1, 9):
+            for top in (6, 40):
+                rows.append(
+                    tuple((rng.randint(2, top), rng.randint(2, top)) for _ in range(n))
+                )
+        a = (rng.randint(2, 40), rng.randint(2, 40))
+        return [*rows, (a, a), (a, a, a), ((2, 2), a, a)]
+
     def __repr__(self):
         return "CuttingGame()"
 
@@ -376,6 +387,14 @@ class BombGame(Game):
     def describe_move(self, position, option):
         (exploded,) = position - option
         return f"explode the bomb on {exploded}"
+
+    def sample_shapes(self, rng):
+        """Sets of 1 to 8 boards of sides 1 to 12, repeated ones, for check."""
+        boards = []
+        for n in range(1, 9):
+            cells = {(rng.randint(1, 12), rng.randint(1, 12)) for _ in range(n)}
+            boards.append(frozenset(cells))
+        return boards
 
     def __repr__(self):
         return "BombGame()"

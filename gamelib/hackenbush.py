@@ -492,5 +492,11 @@ class GreenHackenbush(Game):
         ]
         return GreenHackenbush(edges, ground=self.ground)
 
+    def sample_shapes(self, rng):
+        """Large positions of the drawing and the winning cuts from them."""
+        from gamelib._shapes import with_losses
+
+        return with_losses(self, self.sample_large_positions(40, rng), rng)
+
     def __repr__(self):
         return f"GreenHackenbush(<{len(self.edges)} edges>, ground={self.ground!r})"

@@ -138,6 +138,20 @@ class HeapRow(Game):
             )
         return int_array(map(self.heap_value, range(n)), count=n)
 
+    def sample_shapes(self, rng):
+        """Rows of 1 to 9 heaps of up to 100 counters, for :func:`gamelib.check`.
+
+        All heaps of one size class and mixed, zeros, repeated heaps such as
+        (a, a, b, b), and, for a sum of heaps, rows completed to value 0 (a
+        P-position) and to a small value by one more heap. Rulesets whose
+        heap values are known for huge heaps offer larger ones.
+        """
+        from gamelib._shapes import heap_rows, heap_sum_shapes
+
+        if self.heap_value(0) is None:  # not a sum of heaps
+            return heap_rows(rng, 1)
+        return heap_sum_shapes(self, rng, 2)
+
     def written_like(self, given, position):
         """Write a one-heap row as an integer when the reader wrote an integer."""
         if _is_heap_size(given) and isinstance(position, tuple) and len(position) < 2:

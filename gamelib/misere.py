@@ -146,6 +146,10 @@ class SJEndRule(Game):
     def describe_move(self, position, option):
         return self.total.describe_move(position, option)
 
+    def sample_shapes(self, rng):
+        """The shapes of the sum it ends (for :func:`gamelib.check`)."""
+        return self.total.sample_shapes(rng)
+
     def __repr__(self):
         return f"SJEndRule({self.total!r})"
 
@@ -328,6 +332,10 @@ class MiserePlay(Game):
                 "positions=[...], smallest first"
             )
         return list(found)
+
+    def sample_shapes(self, rng):
+        """The game's own shapes: check keeps those a misère formula answers."""
+        return self.game.sample_shapes(rng)
 
     def __repr__(self):
         return f"MiserePlay({self.game!r})"

@@ -256,6 +256,22 @@ class MooreNim(HeapRow):
         heaps += product(range(4), repeat=4)
         return sorted(heaps, key=lambda p: (sum(p), len(p), p))
 
+    def sample_shapes(self, rng):
+        """Rows of 1 to 9 heaps from 0 to beyond 2**64, repeated heaps, and
+        planted P-positions: each binary column given a multiple of k + 1 ones."""
+        from gamelib._shapes import heap_rows
+
+        rows = heap_rows(rng)
+        for n in range(1, 10):
+            for bits in (3, 8, 21, 64, 70):
+                heaps = [0] * n
+                for b in range(bits):
+                    ones = rng.randrange(0, n // (self.k + 1) + 1) * (self.k + 1)
+                    for i in rng.sample(range(n), ones):
+                        heaps[i] |= 1 << b
+                rows.append(tuple(heaps))
+        return rows
+
     def describe_move(self, position, option):
         changes = [
             f"heap {i + 1}: {a} → {b}"

@@ -306,5 +306,15 @@ class LaskerNim(SplitGame):
         residues = {0: {0, 1}, 1: {2}, 2: {0, 1}, 3: {3}}[heap % 4]
         return heap >= 2 and target <= heap + 2 and target % 4 in residues
 
+    def sample_shapes(self, rng):
+        """Rows of 1 to 10 heaps up to 6000, repeated heaps, zeros, and rows
+        completed to value 0 to 3 by one more heap (for :func:`gamelib.check`).
+
+        Not larger: a reader's move rule may try every split of a heap, as
+        chapter 6's does; the random large positions go beyond."""
+        from gamelib._shapes import heap_sum_shapes
+
+        return heap_sum_shapes(self, rng, 3)
+
     def __repr__(self):
         return "LaskerNim()"

@@ -428,6 +428,14 @@ class OctalGame(_HeapGame):
             "it may still come later: pass a larger limit"
         )
 
+    def sample_shapes(self, rng):
+        """Rows of 1 to 10 heaps, repeated heaps, zeros, and rows completed to
+        value 0 to 3 by one more heap: up to 6000 counters, or beyond 2**64
+        where the period is proved (Kayles: from heap 71 on, period 12)."""
+        from gamelib._shapes import heap_sum_shapes
+
+        return heap_sum_shapes(self, rng, 7 if self._period() is not None else 3)
+
     def __repr__(self):
         return f"OctalGame({self.code!r})"
 
@@ -467,6 +475,13 @@ class GrundyGame(_HeapGame):
 
     def describe_rules(self):
         return "split a heap into two unequal heaps"
+
+    def sample_shapes(self, rng):
+        """Rows of 1 to 10 heaps of up to 6000 counters, repeated heaps, zeros, and rows
+        completed to value 0 to 3 by one more heap (for :func:`gamelib.check`)."""
+        from gamelib._shapes import heap_sum_shapes
+
+        return heap_sum_shapes(self, rng, 3)
 
     def __repr__(self):
         return "GrundyGame()"

@@ -136,5 +136,9 @@ class PairSplit(Game):
             (rng.randrange(1, 10**30), rng.randrange(1, 10**30)) for _ in range(count)
         ]
 
+    def sample_shapes(self, rng):
+        """Large positions (as for the random check) of every size, for check."""
+        return list(self.sample_large_positions(60, rng))
+
     def __repr__(self):
         return "PairSplit()"

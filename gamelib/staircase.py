@@ -101,6 +101,23 @@ class StaircaseNim(HeapRow):
         stairs = [p for m in range(5) for p in product(range(5), repeat=m)]
         return sorted(stairs, key=lambda p: (sum(p), len(p), p))
 
+    def sample_shapes(self, rng):
+        """Staircases of 1 to 10 stairs from 0 to beyond 2**64 coins, repeated
+        stairs, and staircases completed to value 0 to 3 on an odd stair."""
+        from functools import reduce
+        from operator import xor
+
+        from gamelib._shapes import heap_rows, plant
+
+        def complete(row, want):
+            if not row:
+                return None
+            last = (len(row) - 1) // 2 * 2  # the highest odd-numbered stair
+            rest = reduce(xor, row[0:last:2], 0)
+            return (*row[:last], rest ^ want, *row[last + 1 :])
+
+        return plant(heap_rows(rng), self.sg_closed_form, complete, rng)
+
     def sample_large_positions(self, count, rng):
         """`count` random staircases of 1 to 6 stairs with up to 10**9 coins each."""
         count = check_size(count, "count", MOST_SAMPLES)

@@ -55,6 +55,22 @@ class Compound(Game):
     def key(self, position):
         return tuple(g.key(p) for g, p in zip(self.games, position, strict=True))
 
+    def sample_shapes(self, rng):
+        """Tuples of the components' shapes (their small positions where they
+        have no shapes), each followed by a winning move from it (for check)."""
+        from gamelib._shapes import with_losses
+
+        parts = []
+        for game in self.games:
+            found = list(game.sample_shapes(rng))
+            if not found:
+                found = list(game.sample_positions(30) or [])
+            if not found:
+                return []
+            parts.append(found)
+        combos = [tuple(rng.choice(found) for found in parts) for _ in range(120)]
+        return with_losses(self, combos, rng)
+
 
 class Sum(Compound):
     """The disjunctive sum of the given games.

@@ -342,6 +342,19 @@ class Wythoff(Game):
             positions.append((cold, near, pair)[i % 3])
         return positions
 
+    def sample_shapes(self, rng):
+        """Pairs of every size class (0 to beyond 2**64), equal piles, an empty
+        pile, each followed by a winning move from it (a cold position)."""
+        from gamelib._shapes import size, with_losses
+
+        pairs = []
+        for s in range(8):
+            for t in range(8):
+                pairs.append((size(rng, s), size(rng, t)))
+            a = size(rng, s)
+            pairs += [(a, a), (0, a), (a, 0)]
+        return with_losses(self, pairs, rng)
+
     def sg_closed_form(self, position):
         if is_cold(position):
             return 0

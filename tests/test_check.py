@@ -12,8 +12,9 @@ def bash_rule(n, m):
 def test_a_correct_rule_is_accepted_on_every_position():
     result = gl.check(bash_rule, gl.Bash, params=range(1, 8))
     assert result.ok and bool(result)
-    assert result.checked == 7 * (2000 + 200)  # small heaps and random large ones
-    assert "Correct on 15,400 positions" in str(result)
+    # small heaps, random large ones, and the heaps of every size class
+    assert result.checked > 7 * (2000 + 200)
+    assert f"Correct on {result.checked:,} positions" in str(result)
 
 
 @pytest.mark.parametrize(
@@ -201,15 +202,14 @@ def test_a_move_equal_only_up_to_symmetry_is_refused(game, position, mirrored):
     )
 
 
-def test_the_guess_sees_positions_as_the_reader_wrote_them():
-    seen = []
-
+def test_the_guess_sees_positions_as_the_reader_wrote_them(capsys):
     def guess(n):
-        seen.append(n)
+        print(f"seen {n!r}")  # printed in the guess's process, shown here
         return n % 3 != 0
 
     result = gl.check(guess, gl.OctalGame("0.77"), positions=range(4))
-    assert seen == [0, 1, 2, 3]  # not (0,), (1,), ...
+    seen = capsys.readouterr().out
+    assert seen == "seen 0\nseen 1\nseen 2\nseen 3\n"  # not (0,), (1,), ...
     # Kayles heaps 1 to 3 are all N-positions (OEIS A002186: 0, 1, 2, 3, ...).
     assert [c.position for c in result.counterexamples] == [3]
 
@@ -343,7 +343,9 @@ def test_a_slow_guess_meets_the_total_time_budget():
     import time
 
     def slow(n):
-        time.sleep(0.02)
+        start = time.process_time()
+        while time.process_time() - start < 0.02:  # CPU, not sleep
+            pass
         return n % 4 != 0
 
     result = gl.check(slow, gl.Bash(3), total_time=0.3)
@@ -400,3 +402,398 @@ def test_a_nested_position_is_printed_with_its_parentheses():
     result = gl.check(lambda heaps, b: False, with_budget, positions=[((0, 0, 2), 0)])
     assert "moving to (0,0,0),0 leaves a P-position" in str(result)
     assert "0,0,0,0" not in str(result)
+
+
+# --- Positions of every shape (sample_shapes) -------------------------------
+#
+# Each guess below is right by an independent rule (written here, from the
+# theorems of the chapters) except on one shape of position, and check must
+# find that shape. The rules are compared with the search on small positions
+# first, so a wrong rule here cannot make a test pass.
+
+
+def _xor(values):
+    total = 0
+    for v in values:
+        total ^= v
+    return total
+
+
+def _nim_wins(*heaps):
+    return _xor(heaps) != 0
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        lambda h: len(h) >= 5,  # five heaps or more
+        lambda h: len(h) == 4 and h[0] == h[1] >= 8 and h[2] == h[3] >= 8,
+        lambda h: 0 in h and len(h) >= 3 and max(h) >= 8,  # zero beside large ones
+        lambda h: max(h, default=0) >= 2**53,  # beyond a float's integers
+    ],
+    ids=["5+ heaps", "(a,a,b,b)", "zero beside large", "beyond 2**53"],
+)
+def test_a_nim_guess_wrong_on_one_shape_is_refuted(shape):
+    def guess(*heaps):
+        return True if shape(heaps) else _nim_wins(*heaps)
+
+    assert gl.check(_nim_wins, gl.Nim()).ok
+    result = gl.check(guess, gl.Nim())
+    assert not result.ok, result
+    bad = result.counterexamples[0]
+    assert shape(bad.position) and bad.truth is False
+
+
+def _staircase_value(*stairs):
+    return _xor(stairs[0::2])  # the odd-numbered stairs, 1, 3, 5, ...
+
+
+def test_a_staircase_guess_wrong_with_seven_stairs_is_refuted():
+    game = gl.StaircaseNim()
+    for p in game.sample_positions(300):  # the rule against the search
+        assert _staircase_value(*p) == gl.sg(game, p, closed_form=False)
+    assert gl.check(_staircase_value, game, kind="sg").ok
+    result = gl.check(
+        lambda *s: 1 if len(s) >= 7 else _staircase_value(*s), game, kind="sg"
+    )
+    assert not result.ok and len(result.counterexamples[0].position) >= 7
+
+
+def _moore_wins(k):
+    """Moore's theorem: P iff every binary column has a multiple of k+1 ones."""
+
+    def wins(*heaps):
+        width = max(heaps, default=0).bit_length()
+        return any(sum(h >> b & 1 for h in heaps) % (k + 1) for b in range(width))
+
+    return wins
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [lambda h: max(h, default=0) >= 10**6, lambda h: len(h) >= 5],
+    ids=["a heap of a million", "5+ heaps"],
+)
+def test_a_moore_guess_wrong_on_one_shape_is_refuted(shape):
+    game, right = gl.MooreNim(2), _moore_wins(2)
+    for p in game.sample_positions(300):
+        assert right(*p) == (gl.outcome(game, p, closed_form=False) == "N")
+    assert gl.check(right, game).ok
+    result = gl.check(lambda *h: True if shape(h) else right(*h), game)
+    assert not result.ok and shape(result.counterexamples[0].position)
+
+
+def test_a_turning_turtles_guess_wrong_beyond_thirty_coins_is_refuted():
+    game = gl.TurningTurtles()
+
+    def value(row):  # heads at coin x (from 1) is a Nim heap of x
+        return _xor(i + 1 for i, c in enumerate(row) if c == "H")
+
+    for row in game.sample_positions(300):
+        assert value(row) == gl.sg(game, row, closed_form=False)
+    assert gl.check(value, game, kind="sg").ok
+    result = gl.check(lambda r: 0 if len(r) > 30 else value(r), game, kind="sg")
+    assert not result.ok and len(result.counterexamples[0].position) > 30
+
+
+def _kayles_values(count):
+    """Kayles by its definition: knock down 1 or 2 adjacent pins of a row."""
+    g = []
+    for n in range(count):
+        seen = {g[a] ^ g[n - k - a] for k in (1, 2) if k <= n for a in range(n - k + 1)}
+        g.append(next(v for v in range(len(seen) + 1) if v not in seen))
+    return g
+
+
+_KAYLES = _kayles_values(84)
+
+
+def _kayles(n):
+    """Kayles is periodic with period 12 from heap 71 on (Guy and Smith)."""
+    return _KAYLES[n] if n < 84 else _KAYLES[72 + (n - 72) % 12]
+
+
+def test_a_kayles_guess_off_by_one_above_5000_is_refuted():
+    kayles = gl.OctalGame("0.77")
+
+    def value(*heaps):
+        return _xor(map(_kayles, heaps))
+
+    assert gl.check(value, kayles, kind="sg").ok
+    result = gl.check(
+        lambda *h: _xor(_kayles(n) + (n > 5000) for n in h), kayles, kind="sg"
+    )
+    assert not result.ok and max(result.counterexamples[0].position) > 5000
+
+
+def test_an_octal_guess_wrong_on_multi_heap_p_positions_with_a_large_heap_is_refuted():
+    kayles = gl.OctalGame("0.77")
+
+    def wins(*heaps):
+        return _xor(map(_kayles, heaps)) != 0
+
+    result = gl.check(
+        lambda *h: True if len(h) > 1 and max(h) >= 2000 else wins(*h), kayles
+    )
+    assert not result.ok
+    bad = result.counterexamples[0]
+    assert len(bad.position) > 1 and max(bad.position) >= 2000 and not bad.truth
+
+
+# --- Answers of the exact kind only ------------------------------------------
+
+
+class _AlwaysEqual:
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    def __hash__(self):
+        return 0
+
+
+class _IntLike(int):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = int.__hash__
+
+
+class _StrLike(str):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = str.__hash__
+
+
+@pytest.mark.parametrize(
+    ("kind", "answer"),
+    [
+        ("wins", _AlwaysEqual()),
+        ("wins", 1),
+        ("outcome", _AlwaysEqual()),
+        ("outcome", _StrLike("P")),
+        ("sg", _AlwaysEqual()),
+        ("sg", _IntLike(0)),
+        ("sg", 0.0),
+        ("sg", True),
+        ("move", _AlwaysEqual()),
+        ("move", (_IntLike(0),)),
+    ],
+    ids=repr,
+)
+def test_answers_of_another_kind_are_refused_whatever_their_eq_says(kind, answer):
+    result = gl.check(lambda heaps: answer, gl.Nim(), kind=kind)
+    assert not result.ok and "must return" in result.problem, result
+
+
+def test_numpy_answers_are_converted_or_refused():
+    np = pytest.importorskip("numpy")
+    nim = gl.Nim()
+    assert gl.check(lambda *h: np.bool_(_nim_wins(*h)), nim).ok
+    assert gl.check(
+        lambda *h: np.int64(_xor(h) % 2**62),
+        nim,
+        kind="sg",
+        random_count=0,
+        positions=nim.sample_positions(2000),
+    ).ok
+    moves = gl.check(
+        lambda *h: (
+            tuple(np.float64(x) for x in gl.winning_moves(nim, h)[0])
+            if _nim_wins(*h)
+            else None
+        ),
+        nim,
+        kind="move",
+    )
+    assert not moves.ok and "float64" in moves.problem
+
+
+# --- Truth before guess, and tampering ----------------------------------------
+
+
+def _without_fork(monkeypatch):
+    """Run check as in the browser: no os.fork, no signal.setitimer."""
+    import os
+    import signal
+
+    monkeypatch.delattr(os, "fork", raising=False)
+    monkeypatch.delattr(signal, "setitimer", raising=False)
+
+
+@pytest.mark.parametrize("fork", [True, False], ids=["forked", "in-process"])
+def test_a_guess_that_tampers_with_gamelib_is_still_refuted(fork, monkeypatch):
+    if not fork:
+        _without_fork(monkeypatch)
+    import sys
+
+    checker, core = sys.modules["gamelib.check"], sys.modules["gamelib.core"]
+    game = gl.Bash(3)
+
+    def liar(n):
+        for m in range(3000):  # fill the memo with lies
+            game.memo("sg")[m] = 1
+        core.sg = checker.sg = lambda *a, **k: 1
+        checker._wrong = lambda *a, **k: False
+        return True  # wrong at every multiple of 4
+
+    for module, name in ((core, "sg"), (checker, "sg"), (checker, "_wrong")):
+        monkeypatch.setattr(module, name, getattr(module, name))
+    result = gl.check(liar, game, closed_form=False)
+    assert not result.ok and result.counterexamples[0].position == 0
+    assert gl.sg(game, 4, closed_form=False) == 0  # the memo was restored
+
+
+def test_without_fork_a_right_guess_passes_and_a_wrong_one_is_refuted(monkeypatch):
+    _without_fork(monkeypatch)
+    assert gl.check(bash_rule, gl.Bash, params=range(1, 4)).ok
+    wrong = gl.check(lambda n: n % 3 != 0, gl.Bash(3))
+    differ = [n for n in range(20) if (n % 3 != 0) != (n % 4 != 0)]
+    assert [c.position for c in wrong.counterexamples] == differ[:3]
+
+    def forever(n):
+        while True:
+            try:
+                while True:
+                    pass
+            except Exception:  # the reader's code catches what it can
+                pass
+
+    def stubborn(n):
+        while True:
+            try:
+                while True:
+                    pass
+            except BaseException:  # even this, as long as it calls anything
+                len("the next call")
+
+    assert "did not answer" in gl.check(stubborn, gl.Bash(3), time_limit=0.05).problem
+    stopped = gl.check(forever, gl.Bash(3), time_limit=0.05)
+    assert "did not answer within 0.05 s of CPU time" in stopped.problem
+
+
+# --- The watchdog: CPU time, whatever the guess does --------------------------
+
+_STOPPED = r"""
+import signal, sys, time
+import gamelib as gl
+
+def in_c(n):
+    return sum(range(10**13)) > 0  # one long call of C code
+
+def resets_timers(n):
+    signal.signal(signal.SIGALRM, signal.SIG_IGN)
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    sys.settrace(None)
+    while True:
+        pass
+
+for guess in (in_c, resets_timers):
+    print(gl.check(guess, gl.Bash(3), time_limit=0.5, total_time=2).problem)
+"""
+
+
+def test_a_guess_in_c_code_or_resetting_timers_is_stopped():
+    import os
+    import resource
+    import subprocess
+    import sys
+
+    def limit():  # the test's own judge: 60 s of CPU, 2 GiB
+        resource.setrlimit(resource.RLIMIT_CPU, (60, 60))
+
+    done = subprocess.run(
+        [sys.executable, "-c", _STOPPED],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit,
+        env={**os.environ, "PYTHONPATH": os.getcwd()},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2
+    assert all("did not answer within 0.5 s of CPU time" in line for line in lines)
+
+
+def test_a_slow_right_guess_on_a_busy_machine_is_not_refuted():
+    """10 ms of CPU a call against a 50 ms limit, while four busy processes
+    (and whatever else runs) share the cores: waiting for a processor does
+    not count, so the guess passes however long each call takes by the clock."""
+    import subprocess
+    import sys
+    import time
+
+    def slow_rule(n):
+        start = time.process_time()
+        while time.process_time() - start < 0.01:
+            pass
+        return n % 4 != 0
+
+    busy = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(4)
+    ]
+    try:
+        result = gl.check(slow_rule, gl.Bash(3), positions=range(60), time_limit=0.05)
+    finally:
+        for p in busy:
+            p.kill()
+            p.wait()
+    assert result.ok, result
+
+
+# --- check's own arguments ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"positions": range(10**12)}, "positions has more than 100,000"),
+        ({"positions": __import__("itertools").count()}, "positions has more than"),
+        ({"params": range(1, 10**9)}, "params has more than 1,000"),
+        ({"random_count": 10**5}, "random_count = 100,000 is more than the 10,000"),
+        ({"bound": 10**9}, "bound = 1,000,000,000 is more than"),
+    ],
+    ids=["range(10**12)", "count()", "params", "random_count", "bound"],
+)
+def test_checks_own_arguments_are_refused_at_once_when_too_large(arguments, words):
+    game, guess = gl.Bash(3), (lambda n: n % 4 != 0)
+    if "params" in arguments:
+        game, guess = gl.Bash, bash_rule
+    with pytest.raises(ValueError, match=words):
+        gl.check(guess, game, **arguments)
+
+
+def test_a_nested_position_is_printed_with_its_parentheses():
+    from gamelib.graphs import format_position
+
+    assert format_position(((0, 0, 0), 0)) == "(0,0,0),0"
+    assert format_position(((1, 2), (3, 4))) == "(1,2),(3,4)"
+    total = gl.Sum(gl.Nim(), gl.Bash(2))
+    result = gl.check(lambda p: True, total, positions=[((0, 0, 0), 0)])
+    assert "(0,0,0),0 is terminal" in result.counterexamples[0].reason
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="Linux")
+def test_a_guess_that_takes_too_much_memory_is_stopped():
+    result = gl.check(lambda n: len(bytearray(3 * 2**30)) > n, gl.Bash(3))
+    assert not result.ok and "MemoryError" in result.problem
+
+
+def test_in_the_browser_the_guess_runs_in_process(monkeypatch):
+    """Pyodide reports sys.platform "emscripten" and has an os.fork that fails:
+    check must not try it (the guess then runs here, under the trace hook)."""
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    seen = []
+
+    def guess(n):
+        seen.append(n)
+        return n % 4 != 0
+
+    assert gl.check(guess, gl.Bash(3), positions=range(5)).ok
+    assert seen == [0, 1, 2, 3, 4]

@@ -251,3 +251,69 @@ def test_sequence_hooks_agree_with_the_search(game, given):
         assert values[:SEARCHED_HEAPS] == [
             search(game, game.check(n), SG) for n in range(SEARCHED_HEAPS)
         ]
+
+
+def test_every_ruleset_class_of_gamelib_declares_a_shape_sampler():
+    """``sample_shapes`` (the positions of every shape :func:`gamelib.check`
+    tries beyond the small ones) is declared by each class or a gamelib base."""
+    missing = sorted(
+        c.__qualname__
+        for c in _gamelib_game_classes()
+        if c.sample_shapes is Game.sample_shapes
+    )
+    assert missing == [], f"give each a sample_shapes(rng) hook: {missing}"
+
+
+@pytest.mark.parametrize(("game", "given"), REGISTRY, ids=map(_label, REGISTRY))
+def test_shapes_are_valid_positions_that_a_fast_path_answers(game, given):
+    shapes = game.sample_shapes(random.Random(2))
+    answered = 0
+    for position in shapes:
+        position = game.check(position)
+        answered += any(
+            _answer(game, hook, position) is not None
+            for hook in ("sg_closed_form", "outcome_closed_form")
+            if _overrides(game, hook)
+        )
+    if shapes and any(
+        _overrides(game, h) for h in ("sg_closed_form", "outcome_closed_form")
+    ):
+        assert answered, f"no fast path answers a shape of {game!r}"
+
+
+def _is_p(game, position):
+    return gl.outcome(game, position) == "P"
+
+
+#: The heap games the issue named, with the largest heap their formulas reach.
+HEAP_SHAPES = [
+    (gl.Nim(), 2**64),
+    (gl.OctalGame("0.77"), 2**64),  # Kayles: proved period 12 from heap 71
+    (gl.LaskerNim(), 2000),
+    (gl.StaircaseNim(), 2**64),
+    (gl.MooreNim(2), 2**64),
+    (gl.GrundyGame(), 2000),
+]
+
+
+@pytest.mark.parametrize(("game", "reach"), HEAP_SHAPES, ids=repr)
+def test_heap_shapes_cover_many_huge_repeated_and_planted_heaps(game, reach):
+    shapes = [game.check(p) for p in game.sample_shapes(random.Random(3))]
+    assert set(range(1, 9)) <= {len(p) for p in shapes}
+    assert max(max(p) for p in shapes if p) >= reach
+    assert any(len(p) >= 3 and 0 in p and max(p) >= 8 for p in shapes)
+    assert any(len(p) == 4 and p[0] == p[1] >= 8 and p[2] == p[3] >= 8 for p in shapes)
+    planted = [p for p in shapes if _is_p(game, p)]
+    assert any(len(p) >= 5 for p in planted)
+    assert any(len(p) >= 2 and max(p) >= min(reach, 10**6) for p in planted)
+    if _overrides(game, "sg_closed_form") and not isinstance(game, gl.MooreNim):
+        values = {gl.sg(game, p) for p in shapes if len(p) >= 5}
+        assert {0, 1, 2, 3} <= values
+
+
+@pytest.mark.parametrize("game", [gl.TurningTurtles(), gl.MockTurtles()], ids=repr)
+def test_coin_shapes_cover_long_rows_of_every_outcome(game):
+    shapes = game.sample_shapes(random.Random(4))
+    long = [row for row in shapes if len(row) > 30]
+    assert {gl.outcome(game, row) for row in long} == {"P", "N"}
+    assert {gl.sg(game, row) for row in long} >= {0, 1, 2, 3}
