@@ -395,7 +395,7 @@ def test_a_class_where_a_game_is_meant_gets_a_clear_error():
         gl.check(bash_rule, lambda m: m, params=[1])
 
 
-def test_a_nested_position_is_printed_with_its_parentheses():
+def test_a_nested_position_in_a_reason_keeps_its_parentheses():
     """((0, 0, 0), 0), heaps and a budget, is not printed as 0,0,0,0."""
     nim = gl.Nim()
     with_budget = gl.game_from(lambda p: [(h, p[1]) for h in nim.options(p[0])])
