@@ -99,8 +99,23 @@ def moore_construction(heaps, k):
     return tuple(new)
 
 
-def _completions(position, chosen, k, width):
-    """New sizes for the heaps `chosen`, all smaller, that leave a P-position."""
+def _spend(budget, steps, position):
+    """Take `steps` from the one-item list `budget`, or refuse when it is spent."""
+    budget[0] -= steps
+    if budget[0] < 0:
+        raise SearchLimitError(
+            f"{_short(position)} has too many winning moves to list (the search "
+            "for them passed search_limit steps); gamelib.moore.moore_construction "
+            "gives one"
+        )
+
+
+def _completions(position, chosen, k, width, budget):
+    """New sizes for the heaps `chosen`, all smaller, that leave a P-position.
+
+    `budget` is a one-item list: the steps of the search left to all calls
+    (a position of huge heaps has astronomically many completions).
+    """
     others = [h for i, h in enumerate(position) if i not in chosen]
     need = [-sum(h >> bit & 1 for h in others) % (k + 1) for bit in range(width)]
     if any(r > len(chosen) for r in need):
@@ -109,6 +124,7 @@ def _completions(position, chosen, k, width):
     # Each frame: the next bit (downwards), the sizes so far, which are smaller.
     stack = [(width - 1, (0,) * len(chosen), (False,) * len(chosen))]
     while stack:
+        _spend(budget, 1, position)
         bit, sizes, smaller = stack.pop()
         if bit < 0:
             if all(smaller):
@@ -125,6 +141,16 @@ def _completions(position, chosen, k, width):
                 new_sizes[j] |= mine << bit
             if legal:
                 stack.append((bit - 1, tuple(new_sizes), tuple(new_smaller)))
+
+
+#: Most winning moves listed at once: a position of huge heaps may have more
+#: than can be written down.
+MOST_LISTED = 100_000
+
+
+def _short(position, most=80):
+    text = repr(position)
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 class MooreNim(HeapRow):
@@ -200,17 +226,19 @@ class MooreNim(HeapRow):
         """
         k, width = self.k, max(position, default=0).bit_length()
         nonempty = [i for i, h in enumerate(position) if h]
-        found = {}
+        found, budget = {}, [self.search_limit]
+        most = min(self.search_limit, MOST_LISTED)
         for size in range(1, min(k, len(nonempty)) + 1):
             for chosen in combinations(nonempty, size):
-                for sizes in _completions(position, chosen, k, width):
+                _spend(budget, len(position) * (width + 1), position)
+                for sizes in _completions(position, chosen, k, width, budget):
                     heaps = list(position)
                     for i, h in zip(chosen, sizes, strict=True):
                         heaps[i] = h
                     found[tuple(heaps)] = None
-                    if len(found) > self.search_limit:
+                    if len(found) > most:
                         raise SearchLimitError(
-                            f"{position!r} has more than {self.search_limit:,} "
+                            f"{_short(position)} has more than {most:,} "
                             "winning moves, too many to list; "
                             "gamelib.moore.moore_construction gives one"
                         )
