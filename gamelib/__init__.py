@@ -17,9 +17,10 @@ every import costs seconds).
 0
 """
 
-import importlib
 import sys
 import types
+
+from gamelib._lazy import lazy
 
 # The submodules, imported on first access as ``gamelib.<name>``.
 _SUBMODULES = (
@@ -146,15 +147,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name):
-    if name in _NAMES:
-        value = getattr(importlib.import_module(f"gamelib.{_NAMES[name]}"), name)
-    elif name in _SUBMODULES:
-        value = importlib.import_module(f"gamelib.{name}")
-    else:
-        raise AttributeError(f"module 'gamelib' has no attribute {name!r}")
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
 
 
 class _Package(types.ModuleType):
@@ -172,7 +165,3 @@ class _Package(types.ModuleType):
 
 
 sys.modules[__name__].__class__ = _Package
-
-
-def __dir__():
-    return sorted({*globals(), *_NAMES, *_SUBMODULES})
