@@ -1,4 +1,4 @@
-"""The Python side of a chapter page's live explorers (served as _static/live_kernel.py).
+"""The Python side of a chapter page's live explorers (_static/live_kernel.py).
 
 live_worker.mjs runs this in Pyodide, in one Web Worker per page, and calls
 :func:`run` with the code of an explorer (lite.page_code). Widgets talk to
@@ -64,7 +64,8 @@ def display(*objects, **kwargs):
             html = bundle.get("text/html") or bundle["image/svg+xml"]
             _post("html", {"target": _target, "html": html})
         else:
-            _post("stream", {"target": _target, "name": "stdout", "text": repr(obj) + "\n"})
+            text = repr(obj) + "\n"
+            _post("stream", {"target": _target, "name": "stdout", "text": text})
 
 
 def _mimebundle(obj):
@@ -183,7 +184,9 @@ def _bytes(buffer):
 
 def _report(error, target):
     frames = traceback.extract_tb(error.__traceback__)
-    frames = [f for f in frames if f.filename != __file__ and "_pyodide" not in f.filename]
+    frames = [
+        f for f in frames if f.filename != __file__ and "_pyodide" not in f.filename
+    ]
     text = "".join(traceback.format_list(frames))
     text += "".join(traceback.format_exception_only(type(error), error))
     _post("error", {"target": target, "text": text})
