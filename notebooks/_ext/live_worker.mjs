@@ -43,11 +43,16 @@ async function boot({ indexURL, kernelURL, packages }) {
       clearInterval(watcher);
     }
   }, 100);
-  pyodide = await loadPyodide({ indexURL, lockFileURL: indexURL + "page-lock.json" });
+  // The lock and live_kernel.py change with every build of the site: asked
+  // for again each time (a 304 when unchanged), never taken stale from the
+  // cache. Pyodide itself and the wheels are cached as the server allows.
+  const lock = fetch(indexURL + "page-lock.json", { cache: "no-cache" }).then((r) => r.text());
+  const kernelSource = fetch(kernelURL, { cache: "no-cache" }).then((r) => r.text());
+  pyodide = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL });
   clearInterval(watcher);
   stage("loading gamelib");
   await pyodide.loadPackage(packages, { messageCallback: () => {} });
-  const source = await (await fetch(kernelURL)).text();
+  const source = await kernelSource;
   pyodide.registerJsModule("wm_page", {
     send(kind, payload, buffers) {
       const copies = buffers.toJs().map((b) => new Uint8Array(b));
