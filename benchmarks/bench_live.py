@@ -1,21 +1,35 @@
-"""The live notebooks: from a click on "Run this chapter live" to a live explorer.
+"""Run live on a chapter page: the page's one Python against a bare Pyodide boot.
 
     python benchmarks/run.py live        (needs a built site: `make book`)
 
-In headless Chromium (Debian's, as the browser tests), network off except
-the site's own server: opens chapter 4's page, clicks its live link, waits
-for the Pyodide kernel, runs the imports and the Wythoff explorer cell, and
-moves its slider until the picture changes. Measured cold (a fresh browser
-profile: everything downloaded) and warm (the same profile again: the
-browser's cache answers), with the bytes the browser received each time.
-Then the same for the explorer's own "Run live" button (JupyterLite's REPL
-in place of the saved view), cold first and warm last; then the site's
-total size on disk.
+In one headless Chromium (Debian's, as the browser tests), network off
+except the site's own server (a dead proxy, so that the browser's cache
+works as a reader's does; Playwright's request routing would turn it off):
+
+- the floor: a bare page that starts the site's Pyodide, loads the packages
+  the page's Python loads (gamelib, ipywidgets: page-lock.json) and imports
+  what the Wythoff explorer imports, nothing else (cold: a fresh profile);
+- the first Run live on chapter 4's page: from the click on the Wythoff
+  explorer's button to the live explorer in place (cold), then to its
+  picture redrawn after a slider move;
+- a second explorer on the same page (the play widget): click to live;
+- the floor and the same page again in a profile that keeps its disk cache
+  (a reader's second visit): click to live, and the bytes received;
+- the site's size on disk.
+
+Each figure has the load average (1 min) beside it: on a shared 2-core
+machine it moves the times more than anything else. Targets (issue 21):
+first Run live <= 1.5 x the floor, second explorer <= 2 s, a cold Run live
+receives <= 15 MiB, the site no larger than 71 MB. Run All of a live chapter
+(the live notebooks) can be added to EXTRA: functions (browser, url) that
+return rows (label, seconds, target in seconds, note).
 """
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -26,67 +40,113 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS  # noqa: E402
 from tests.browser.site import chromium, serve  # noqa: E402
-from tests.browser.test_live import KERNEL_STATUS, RUN_CELLS  # noqa: E402
 
 SITE = ROOT / os.environ.get("WM_SITE", "build/book/_build/html")
-COLD_TARGET = 60.0  # seconds: the first live start of a chapter
-WARM_TARGET = 30.0
+OFFLINE = ["--proxy-server=127.0.0.1:9"]  # loopback bypasses it: only the site
+SECOND_TARGET = 2.0
+COLD_MIB_TARGET = 15.0
+SITE_MB_TARGET = 71
+EXTRA = []  # more rows: functions (browser, url) -> [(label, s, target, note)]
+
+# The floor, in a Web Worker as the page's Python: boot, packages, imports.
+FLOOR_WORKER = """
+import { loadPyodide } from "./live/static/pyodide/pyodide.mjs";
+const t0 = performance.now() / 1000;
+const indexURL = new URL("./live/static/pyodide/", self.location).href;
+const py = await loadPyodide({indexURL, lockFileURL: indexURL + "page-lock.json"});
+const t1 = performance.now() / 1000;
+await py.loadPackage(["gamelib", "ipywidgets"], {messageCallback: () => {}});
+const t2 = performance.now() / 1000;
+py.runPython(`
+import sys, types
+ipython = types.ModuleType("IPython"); ipython.get_ipython = lambda: None
+display = types.ModuleType("IPython.display")
+display.display = display.clear_output = lambda *a, **k: None
+shell = types.ModuleType("IPython.core.interactiveshell")
+shell.InteractiveShell = type("InteractiveShell", (), {})
+sys.modules.update({"IPython": ipython, "IPython.display": display,
+                    "IPython.core": types.ModuleType("IPython.core"),
+                    "IPython.core.interactiveshell": shell})
+import ipywidgets, gamelib.widgets.wythoff
+`);
+const t3 = performance.now() / 1000;
+self.postMessage({boot: t1 - t0, packages: t2 - t1, imports: t3 - t2});
+"""
+FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title><script>
+window.floor = new Promise((resolve) => {
+  const worker = new Worker("floor-worker.mjs", {type: "module"});
+  worker.onmessage = (event) => resolve(event.data);
+});
+</script>"""
 
 
-def explorer_responds(context, url):
-    """Seconds from the click to a redrawn explorer, and the bytes received."""
-    received = []
+def load():
+    return f"load {os.getloadavg()[0]:.1f}"
+
+
+def floor_seconds(context, url):
+    """Seconds from page load to Pyodide booted with the packages imported."""
     page = context.new_page()
-    # bytes that came over the wire (0 for what the browser's cache answered)
-    page.on(
-        "requestfinished",
-        lambda r: received.append(r.sizes()["responseBodySize"]),
-    )
-    page.goto(f"{url}04-wythoff.html")
     started = time.perf_counter()
-    page.locator("a.wm-live").click()
-    page.wait_for_function("() => !!window.jupyterapp", timeout=300_000)
-    page.wait_for_function(f"() => ({KERNEL_STATUS})() === 'idle'", timeout=300_000)
-    index = page.evaluate(RUN_CELLS, "WythoffExplorer(limit=20")
-    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
-    cell.locator(".jp-OutputArea-output svg").first.wait_for(timeout=120_000)
-    output = cell.locator(".jp-OutputArea-output").first
-    before = output.inner_html()
-    cell.locator(".noUi-handle").first.focus()
+    page.goto(f"{url}floor.html")
+    parts = page.evaluate("window.floor")
+    seconds = time.perf_counter() - started
+    page.close()
+    return seconds, parts
+
+
+def click_to_live(page, cell_code):
+    """Seconds from a click on the cell's Run live to its live explorer."""
+    cell = page.locator(".cell").filter(
+        has=page.locator(".cell_input", has_text=cell_code)
+    )
+    link = cell.locator("a.wm-run-live")
+    link.scroll_into_view_if_needed()
+    started = time.perf_counter()
+    link.click()
+    cell.locator("a.wm-run-live[data-state=live]").wait_for(
+        state="attached", timeout=600_000
+    )
+    return time.perf_counter() - started, cell.locator(".wm-live-area")
+
+
+def redrawn(page, area):
+    """Seconds from a slider move to the picture changed."""
+    before = area.inner_html()
+    started = time.perf_counter()
+    area.locator(".noUi-handle").first.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
         "([o, old]) => o.innerHTML !== old",
-        arg=[output.element_handle(), before],
+        arg=[area.element_handle(), before],
         timeout=60_000,
     )
-    seconds = time.perf_counter() - started
-    page.close()
-    return seconds, sum(received)
+    return time.perf_counter() - started
 
 
-def run_live_responds(context, url):
-    """Seconds from a click on "Run live" to the Wythoff explorer redrawn."""
+def run_live(context, url):
+    """(first, redraw, second, bytes received by the page's Python, state)."""
     page = context.new_page()
     page.goto(f"{url}04-wythoff.html")
-    cell = page.locator(".cell").filter(
-        has=page.locator(".cell_input", has_text="WythoffExplorer(limit=20")
-    )
-    started = time.perf_counter()
-    cell.locator("a.wm-run-live").click()
-    frame = cell.locator("iframe.wm-live-frame").element_handle().content_frame()
-    output = frame.locator(".jp-OutputArea-output:has(.noUi-handle)").last
-    output.locator("svg").first.wait_for(timeout=300_000)
-    before = output.inner_html()
-    output.locator(".noUi-handle").first.focus()
-    page.keyboard.press("ArrowRight")
-    frame.wait_for_function(
-        "([o, old]) => o.innerHTML !== old",
-        arg=[output.element_handle(), before],
-        timeout=60_000,
-    )
-    seconds = time.perf_counter() - started
+    # as a reader finds it: typeset and its saved explorers drawn
+    page.evaluate("() => window.MathJax.startup.promise")
+    page.locator(".cell_output svg").first.wait_for()
+    first, area = click_to_live(page, "WythoffExplorer(limit=20")
+    redraw = redrawn(page, area)
+    second, _ = click_to_live(page, "PlayWidget(game, (7, 11))")
+    state = page.evaluate("wmLive.state()")
+    workers = len(page.workers)
     page.close()
-    return seconds
+    return first, redraw, second, state, workers
+
+
+def served_folder(site, folder):
+    """`site` with the floor's two files beside it (symbolic links, no copy)."""
+    for path in site.iterdir():
+        (folder / path.name).symlink_to(path)
+    (folder / "floor.html").write_text(FLOOR_PAGE)
+    (folder / "floor-worker.mjs").write_text(FLOOR_WORKER)
+    return folder
 
 
 def bench():
@@ -95,38 +155,56 @@ def bench():
     if chromium() is None or not (SITE / "live").is_dir():
         print("live: needs chromium and a built site (make book); skipped")
         return
-    with serve(SITE) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=chromium(), args=CHROMIUM_FLAGS
-        )
-        origin = server.url.rstrip("/")
-
-        def offline_context():
+    folder = Path(tempfile.mkdtemp(prefix="bench-live-"))
+    profile = Path(tempfile.mkdtemp(prefix="bench-live-profile-"))
+    try:
+        with (
+            serve(served_folder(SITE, folder)) as server,
+            sync_playwright() as playwright,
+        ):
+            flags = CHROMIUM_FLAGS + OFFLINE
+            browser = playwright.chromium.launch(executable_path=chromium(), args=flags)
             context = browser.new_context()  # a fresh profile: nothing cached
-            context.route(
-                "**/*",
-                lambda r: (
-                    r.continue_() if r.request.url.startswith(origin) else r.abort()
-                ),
+            floor, parts = floor_seconds(context, server.url)
+            context.close()
+            detail = ", ".join(f"{k} {v:.1f} s" for k, v in parts.items())
+            row("live: floor, bare Pyodide + same imports (cold)", floor, floor)
+            print(f"{'':<52} {load()}; {detail}")
+            context = browser.new_context(viewport={"width": 1300, "height": 900})
+            first, redraw, second, state, workers = run_live(context, server.url)
+            context.close()
+            mib = state["bytes"] / 2**20
+            row("live: first Run live, click to live (cold)", first, 1.5 * floor)
+            ratio = f"{first / floor:.2f} x the floor"
+            print(f"{'':<52} {load()}; {ratio}; {workers} worker(s)")
+            row("live: its picture redrawn after a slider move", redraw, 1.0, load())
+            row("live: second explorer on the page, click to live", second,
+                SECOND_TARGET, load())  # fmt: skip
+            verdict = "ok" if mib <= COLD_MIB_TARGET else "TOO MUCH"
+            print(f"{'live: bytes a cold Run live receives':<52} {mib:>9.1f} MiB"
+                  f"  {COLD_MIB_TARGET:>7.0f} MiB  {verdict}")  # fmt: skip
+            for extra in EXTRA:
+                for label, seconds, target, note in extra(browser, server.url):
+                    row(label, seconds, target, f"{note}; {load()}")
+            browser.close()
+            warm = playwright.chromium.launch_persistent_context(
+                str(profile),
+                executable_path=chromium(),
+                args=flags,
+                viewport={"width": 1300, "height": 900},
             )
-            return context
-
-        seconds = run_live_responds(offline_context(), server.url)
-        row("live: click on Run live to explorer redrawn (cold)", seconds, COLD_TARGET)
-        context = offline_context()
-        for label, target in (("cold", COLD_TARGET), ("warm", WARM_TARGET)):
-            seconds, size = explorer_responds(context, server.url)
-            row(
-                f"live: click to explorer redrawn ({label})",
-                seconds,
-                target,
-                f"{size / 2**20:.1f} MiB received",
-            )
-        seconds = run_live_responds(context, server.url)
-        row("live: click on Run live to explorer redrawn (warm)", seconds, WARM_TARGET)
-        browser.close()
-    for folder in (SITE, SITE / "live"):  # one du each: du counts a file once
+            run_live(warm, server.url)  # fills the disk cache
+            floor, _ = floor_seconds(warm, server.url)
+            row("live: floor again, second visit (warm)", floor, floor, load())
+            first, _, _, state, _ = run_live(warm, server.url)
+            warm.close()
+            row("live: first Run live, second visit (warm)", first, 1.5 * floor,
+                f"{state['bytes'] / 2**10:.0f} KiB received; {load()}")  # fmt: skip
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(profile, ignore_errors=True)
+    for path in (SITE, SITE / "live"):  # one du each: du counts a file once
         size = subprocess.run(
-            ["du", "-sh", str(folder)], capture_output=True, text=True, check=False
+            ["du", "-sh", str(path)], capture_output=True, text=True, check=False
         ).stdout.split()[0]
-        print(f"size (du -sh) of {folder.relative_to(ROOT)}: {size}")
+        print(f"size (du -sh) of {path}: {size} (target: {SITE_MB_TARGET} MB)")

@@ -6,72 +6,99 @@ outcomes and winning moves from it, and game graphs can be built and drawn.
 Interactive explorers live in :mod:`gamelib.widgets`, which is the only module
 that imports ipywidgets and is not imported here.
 
+``import gamelib`` imports nothing else: each submodule (``gamelib.nim``,
+``gamelib.draw``, ...) and each name below (``gamelib.Nim``, ...) is imported
+on first use (PEP 562 ``__getattr__``), so that networkx, sympy and the
+drawing code load only where a program needs them (in the browser's Python
+every import costs seconds).
+
 >>> from gamelib import Nim, sg
 >>> sg(Nim(), (1, 2, 3))
 0
 """
 
-from gamelib import (
-    boards,
-    coins,
-    core,
-    draw,
-    every_sg,
-    fibonacci,
-    games,
-    gametrees,
-    geography,
-    graphs,
-    grids,
-    hackenbush,
-    lab,
-    loopy,
-    matching,
-    misere,
-    moore,
-    multi,
-    nim,
-    nimbers,
-    octal,
-    partizan,
-    sequences,
-    staircase,
-    sums,
-    treeflip,
-    treesearch,
-    wythoff,
+import sys
+import types
+
+from gamelib._lazy import lazy
+
+# The submodules, imported on first access as ``gamelib.<name>``.
+_SUBMODULES = (
+    "boards",
+    "coins",
+    "core",
+    "draw",
+    "every_sg",
+    "fibonacci",
+    "games",
+    "gametrees",
+    "geography",
+    "graphs",
+    "grids",
+    "hackenbush",
+    "lab",
+    "loopy",
+    "matching",
+    "misere",
+    "moore",
+    "multi",
+    "nim",
+    "nimbers",
+    "octal",
+    "partizan",
+    "sequences",
+    "staircase",
+    "sums",
+    "treeflip",
+    "treesearch",
+    "wythoff",
 )
-from gamelib.check import check
-from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
-from gamelib.core import (
-    Game,
-    LoopyGameError,
-    SearchLimitError,
-    game_from,
-    mex,
-    nim_sum,
-    outcome,
-    sg,
-    winning_moves,
-)
-from gamelib.draw import draw_game_graph
-from gamelib.every_sg import EuclidGame, EverySG, step
-from gamelib.fibonacci import FibonacciNim
-from gamelib.games import Bash, Nim, SubtractionGame
-from gamelib.gametrees import GameTree
-from gamelib.geography import VertexGeography
-from gamelib.graphs import game_graph
-from gamelib.hackenbush import GreenHackenbush
-from gamelib.lab import RuleGame, analyse, lab_game
-from gamelib.misere import MiserePlay, SJEndRule
-from gamelib.moore import MooreNim
-from gamelib.multi import LaskerNim, SplitGame
-from gamelib.octal import GrundyGame, OctalGame
-from gamelib.sequences import periodicity, sg_sequence
-from gamelib.staircase import StaircaseNim
-from gamelib.sums import Sum
-from gamelib.treesearch import alphabeta, minimax
-from gamelib.wythoff import Wythoff
+# The top-level names: where each one is defined.
+_NAMES = {
+    "Bash": "games",
+    "CoinTurningGame": "coins",
+    "EuclidGame": "every_sg",
+    "EverySG": "every_sg",
+    "FibonacciNim": "fibonacci",
+    "Game": "core",
+    "GameTree": "gametrees",
+    "GreenHackenbush": "hackenbush",
+    "GrundyGame": "octal",
+    "LaskerNim": "multi",
+    "LoopyGameError": "core",
+    "MiserePlay": "misere",
+    "MockTurtles": "coins",
+    "MooreNim": "moore",
+    "Nim": "games",
+    "OctalGame": "octal",
+    "RuleGame": "lab",
+    "RulerGame": "coins",
+    "SJEndRule": "misere",
+    "SearchLimitError": "core",
+    "SplitGame": "multi",
+    "StaircaseNim": "staircase",
+    "SubtractionGame": "games",
+    "Sum": "sums",
+    "TurningTurtles": "coins",
+    "VertexGeography": "geography",
+    "Wythoff": "wythoff",
+    "alphabeta": "treesearch",
+    "analyse": "lab",
+    "check": "check",
+    "draw_game_graph": "draw",
+    "game_from": "core",
+    "game_graph": "graphs",
+    "lab_game": "lab",
+    "mex": "core",
+    "minimax": "treesearch",
+    "nim_sum": "core",
+    "outcome": "core",
+    "periodicity": "sequences",
+    "sg": "core",
+    "sg_sequence": "sequences",
+    "step": "every_sg",
+    "winning_moves": "core",
+}
 
 __all__ = [
     "Bash",
@@ -118,3 +145,23 @@ __all__ = [
     "step",
     "winning_moves",
 ]
+
+
+__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+
+
+class _Package(types.ModuleType):
+    """gamelib itself: ``gamelib.check`` stays the function ``check``.
+
+    Importing the submodule ``gamelib.check`` (which defines it) sets the
+    package's attribute to the submodule; here it becomes the function, as
+    when the package imported it eagerly.
+    """
+
+    def __setattr__(self, name, value):
+        if name == "check" and isinstance(value, types.ModuleType):
+            value = value.check
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

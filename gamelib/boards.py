@@ -6,9 +6,10 @@ in vertex geography (:mod:`gamelib.geography`), so the winning placements
 are the cells that some maximum matching of the free cells misses.
 """
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.matching import max_matching, unmatchable
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = ["board_analysis", "board_graph", "parse_board", "winning_placements"]
 

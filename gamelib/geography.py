@@ -23,10 +23,11 @@ so all the winning starts come out of one matching and one search:
 The grid game of JSOI 2009 (BZOJ 1443) on a board is in :mod:`gamelib.boards`.
 """
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.matching import max_matching, unmatchable
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = [
     "VertexGeography",

@@ -7,9 +7,10 @@ the layer of its *height* (the length of the longest play from it), so every
 move points down and the terminal positions sit on the bottom row.
 """
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.core import _check_flag, _check_game, distinct_options, sg
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = ["format_position", "game_graph"]
 

@@ -25,8 +25,7 @@ a second. The pictures are drawn by :mod:`gamelib.draw.hackenbush`.
 
 from functools import cached_property
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.hackenbush_data import (
     Edges,
@@ -36,6 +35,8 @@ from gamelib.hackenbush_data import (
     tree_value,
     vertices_of,
 )
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = [
     "Edges",  # re-exported: the type of a position

@@ -12,9 +12,10 @@ from itertools import chain
 from operator import index, itemgetter, xor
 from random import Random
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.core import check_size
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = [
     "edge_list",

@@ -6,9 +6,12 @@ tests/browser/.
 """
 
 import json
+import os
 import re
 import shutil
+import subprocess
 import sys
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -19,6 +22,7 @@ import pytest
 from tests.browser.site import (
     BOOK,
     NODE_MODULES,
+    ROOT,
     build_site,
     built_site,
     chapter_pages,
@@ -490,6 +494,69 @@ def test_the_code_of_every_run_live_link_runs(tmp_path, monkeypatch):
             namespace = {}
             for cell in lite.live_code(notebook, index):
                 exec(compile(cell, f"{name} cell {index}", "exec"), namespace)
+
+
+def page_codes(site, name):
+    """The data-code of a chapter page's "Run live" links, in page order."""
+    text = (site / f"{name}.html").read_text(encoding="utf-8")
+    found = re.findall(r'<a class="wm-run-live" [^>]*data-code="([^"]*)"', text)
+    return [json.loads(unescape(code)) for code in found]
+
+
+def test_every_run_live_button_runs_its_explorer_in_the_page_python(site):
+    """The page's own Python (run_live.js) gets each explorer's cells with
+    the import cell cut to the names they read: never sympy or pyplot."""
+    for name in CHAPTERS:
+        notebook = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        codes = page_codes(site, name)
+        assert len(codes) == len(lite.explorer_cells(notebook)), name
+        for index, code in zip(lite.explorer_cells(notebook), codes, strict=True):
+            full = lite.live_code(notebook, index)
+            assert code[1:] == full[1:], (name, index)  # the same cells after
+            assert "sympy" not in code[0] and "pyplot" not in code[0], (name, code)
+            assert "gamelib.widgets" in code[0], (name, code)
+    lock = json.loads(
+        (site / LIVE / "static" / "pyodide" / lite.PAGE_LOCK).read_text()
+    )["packages"]
+    assert lock["gamelib"]["depends"] == ["ipywidgets"]
+    assert lock["ipywidgets"]["depends"] == ["comm", "traitlets"]
+    for file in ("run_live.js", "live_worker.mjs", "live_kernel.py", "run_live.css"):
+        assert (site / "_static" / file).is_file(), file
+
+
+def test_the_code_of_every_run_live_button_runs_without_sympy_or_networkx(tmp_path):
+    """Each explorer's page code, run where sympy and networkx cannot be
+    imported, builds its explorer, or stops at networkx only: the page's
+    Python never loads sympy, and loads networkx when an explorer that draws
+    a graph first needs it (live_worker.mjs)."""
+    program = (
+        "import sys, json\n"
+        "for name in ('sympy', 'networkx'):\n"
+        "    sys.modules[name] = None\n"
+        "failed = []\n"
+        "for name, index, code in json.load(open(sys.argv[1])):\n"
+        "    namespace = {}\n"
+        "    try:\n"
+        "        for cell in code:\n"
+        "            exec(compile(cell, name, 'exec'), namespace)\n"
+        "    except ModuleNotFoundError as error:\n"
+        "        failed.append((name, index, str(error)))\n"
+        "print(json.dumps(failed))\n"
+    )
+    codes = []
+    for name in CHAPTERS:
+        notebook = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
+        for index in lite.explorer_cells(notebook):
+            codes.append((name, index, lite.page_code(notebook, index)))
+    (tmp_path / "codes.json").write_text(json.dumps(codes))
+    (tmp_path / "run.py").write_text(program)
+    done = subprocess.run(
+        [sys.executable, str(tmp_path / "run.py"), str(tmp_path / "codes.json")],
+        capture_output=True, text=True, cwd=tmp_path, check=True, timeout=900,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "MPLBACKEND": "agg"},
+    )  # fmt: skip
+    failed = json.loads(done.stdout)
+    assert all("networkx" in why for _, _, why in failed), failed  # never sympy
 
 
 def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):

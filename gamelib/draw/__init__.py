@@ -25,16 +25,32 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
-from gamelib.draw.gametree import draw_game_tree, game_tree_svg
-from gamelib.draw.geography import board_svg, draw_board, draw_geography
-from gamelib.draw.graph import draw_game_graph, game_graph_svg, layered_layout
-from gamelib.draw.hackenbush import draw_hackenbush, hackenbush_layout, hackenbush_svg
-from gamelib.draw.loopy import loopy_graph_svg, loopy_rounds_svg
-from gamelib.draw.misere import draw_sj_cases
-from gamelib.draw.moore import draw_moore_table
-from gamelib.draw.strip import draw_sg_strip, sg_strip_svg
-from gamelib.draw.svg import svg_document, svg_open
-from gamelib.draw.wythoff import draw_cold_positions, draw_sg_table
+from gamelib._lazy import lazy
+
+# Where each name is defined: imported on first use (see gamelib._lazy).
+_NAMES = {
+    "board_svg": "geography",
+    "draw_board": "geography",
+    "draw_cold_positions": "wythoff",
+    "draw_game_graph": "graph",
+    "draw_game_tree": "gametree",
+    "draw_geography": "geography",
+    "draw_hackenbush": "hackenbush",
+    "draw_moore_table": "moore",
+    "draw_sg_strip": "strip",
+    "draw_sg_table": "wythoff",
+    "draw_sj_cases": "misere",
+    "game_graph_svg": "graph",
+    "game_tree_svg": "gametree",
+    "hackenbush_layout": "hackenbush",
+    "hackenbush_svg": "hackenbush",
+    "layered_layout": "graph",
+    "loopy_graph_svg": "loopy",
+    "loopy_rounds_svg": "loopy",
+    "sg_strip_svg": "strip",
+    "svg_document": "svg",
+    "svg_open": "svg",
+}
 
 __all__ = [
     "board_svg",
@@ -59,3 +75,5 @@ __all__ = [
     "svg_document",
     "svg_open",
 ]
+
+__getattr__, __dir__ = lazy(__name__, _NAMES)

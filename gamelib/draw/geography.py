@@ -8,8 +8,7 @@ augmenting path, before or after the contraction.
 
 from html import escape
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.boards import board_analysis
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
@@ -23,6 +22,8 @@ from gamelib.draw.palette import (
 )
 from gamelib.draw.svg import svg_open
 from gamelib.geography import matching_analysis
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = [
     "board_svg",

@@ -11,12 +11,13 @@ the same layout and the palette, so the two pictures cannot drift apart.
 from html import escape
 from math import hypot
 
-import networkx as nx
-
+from gamelib._lazy import lazy_module
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import D_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
 __all__ = ["draw_game_graph", "game_graph_svg", "layered_layout", "legend_marker"]
 

@@ -11,29 +11,36 @@ browser: set a control's ``.value``, then read the attributes.
 [0, 4, 8]
 """
 
-from gamelib.widgets.base import Explorer, PlayWidget
-from gamelib.widgets.bash import BashExplorer
-from gamelib.widgets.gametrees import AlphaBetaExplorer
-from gamelib.widgets.geography import GeographyExplorer
-from gamelib.widgets.hackenbush import HackenbushBuilder, HackenbushExplorer
-from gamelib.widgets.lab import LabExplorer
-from gamelib.widgets.loopy import LoopyExplorer
-from gamelib.widgets.misere import MisereNimExplorer, MiserePlayWidget
-from gamelib.widgets.moregames import (
-    CoinTurningExplorer,
-    CoinTurningPlay,
-    FibonacciNimExplorer,
-    MooreExplorer,
-    StaircaseExplorer,
-    StaircasePlay,
-)
-from gamelib.widgets.multi import EverySGExplorer, LaskerExplorer
-from gamelib.widgets.nim import NimExplorer
-from gamelib.widgets.octal import OctalExplorer
-from gamelib.widgets.partizan import PartizanExplorer
-from gamelib.widgets.sprague_grundy import SpragueGrundyExplorer
-from gamelib.widgets.sums import SumsExplorer
-from gamelib.widgets.wythoff import WythoffExplorer
+from gamelib._lazy import lazy
+
+# Where each name is defined: imported on first use (see gamelib._lazy).
+_NAMES = {
+    "AlphaBetaExplorer": "gametrees",
+    "BashExplorer": "bash",
+    "CoinTurningExplorer": "moregames",
+    "CoinTurningPlay": "moregames",
+    "EverySGExplorer": "multi",
+    "Explorer": "base",
+    "FibonacciNimExplorer": "moregames",
+    "GeographyExplorer": "geography",
+    "HackenbushBuilder": "hackenbush",
+    "HackenbushExplorer": "hackenbush",
+    "LabExplorer": "lab",
+    "LoopyExplorer": "loopy",
+    "LaskerExplorer": "multi",
+    "MisereNimExplorer": "misere",
+    "MiserePlayWidget": "misere",
+    "MooreExplorer": "moregames",
+    "NimExplorer": "nim",
+    "OctalExplorer": "octal",
+    "PartizanExplorer": "partizan",
+    "PlayWidget": "base",
+    "SpragueGrundyExplorer": "sprague_grundy",
+    "StaircaseExplorer": "moregames",
+    "StaircasePlay": "moregames",
+    "SumsExplorer": "sums",
+    "WythoffExplorer": "wythoff",
+}
 
 __all__ = [
     "AlphaBetaExplorer",
@@ -62,3 +69,5 @@ __all__ = [
     "SumsExplorer",
     "WythoffExplorer",
 ]
+
+__getattr__, __dir__ = lazy(__name__, _NAMES)

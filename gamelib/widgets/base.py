@@ -16,7 +16,37 @@ import ipywidgets as widgets
 from gamelib.core import SearchLimitError, distinct_options, winning_moves
 from gamelib.graphs import format_position
 
-__all__ = ["Explorer", "PlayWidget"]
+__all__ = ["Explorer", "PlayWidget", "tidy"]
+
+
+def tidy(widget):
+    """Lay out `widget` and the widgets inside it to fit any width; return it.
+
+    Layout only (no wiring): rows of controls wrap rather than squeeze a
+    slider to its handle or cut a control off; labels are shown in full
+    (``description_width="initial"``, not ipywidgets' 80 px with "…"); a
+    button is as wide as its label; a control given a width in pixels
+    shrinks on a narrower screen; a picture scrolls sideways rather than
+    being cut. What a widget set explicitly is kept.
+    """
+    layout = getattr(widget, "layout", None)
+    if isinstance(widget, widgets.HBox) and not layout.flex_flow:
+        layout.flex_flow = "row wrap"
+        layout.align_items = layout.align_items or "center"
+    style = getattr(widget, "style", None)
+    labelled = bool(getattr(widget, "description", ""))
+    if labelled and hasattr(style, "description_width") and not style.description_width:
+        style.description_width = "initial"
+    if isinstance(widget, (widgets.Button, widgets.ToggleButton)) and not layout.width:
+        layout.width = "auto"
+    if layout is not None and str(layout.width or "").endswith("px"):
+        layout.max_width = layout.max_width or "100%"
+    if isinstance(widget, widgets.HTML) and not layout.overflow:
+        layout.max_width = layout.max_width or "100%"
+        layout.overflow = "auto hidden"  # sideways: a wide picture scrolls
+    for child in getattr(widget, "children", ()):
+        tidy(child)
+    return widget
 
 
 class Explorer(widgets.VBox):
@@ -37,6 +67,8 @@ class Explorer(widgets.VBox):
             control.observe(self._on_change, names="value")
         super().__init__([widgets.HBox(inputs), self.status, self.picture])
         self.update()
+        tidy(self)
+        self.observe(lambda _: tidy(self), names="children")
 
     def controls(self):
         raise NotImplementedError
@@ -110,6 +142,7 @@ class PlayWidget(widgets.VBox):
             ]
         )
         self.reset(computer_first=computer_first)
+        tidy(self)
 
     def reset(self, computer_first=False):
         """Start again from the initial position."""
@@ -223,4 +256,5 @@ class PlayWidget(widgets.VBox):
                 button.on_click(lambda _, option=option: self.play(option))
                 buttons.append(button)
         self.moves.children = buttons
+        tidy(self.moves)
         self.history.value = "<br>".join(map(escape, self.transcript))

@@ -22,9 +22,12 @@ It adds what Jupyter Book 1.x does not do by itself:
 - a link to a label of another page, ``[text](15-problem-set.ipynb#problem-x)``
   for ``(problem-x)=`` there, resolves as MyST resolves a heading anchor (the
   same link opens the notebook in JupyterLab);
-- every explorer cell gets a "Run live" link to JupyterLite's REPL with the
-  code that runs it (lite.live_code); ``run_live.js`` (in ``_static/``)
-  turns the click into the live explorer in place of the saved one.
+- every explorer cell gets a "Run live" link whose ``data-code`` holds the
+  code that runs it (lite.page_code); ``run_live.js`` (in ``_static/``)
+  runs it in the page's one Python (Pyodide in a Web Worker,
+  ``live_worker.mjs`` and ``live_kernel.py``) and puts the live explorer in
+  place of the saved one. Without JavaScript the link opens JupyterLite's
+  REPL with the same code (lite.live_code).
 """
 
 import functools
@@ -196,11 +199,14 @@ def add_live_link(app, doctree):
 REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
 RUN_LIVE = (
     '<p class="wm-run-live"><a class="wm-run-live" href="{href}" '
-    'target="_blank" rel="noopener">&#9654; Run live</a> '
+    'data-code="{code}" target="_blank" rel="noopener">&#9654; Run live</a> '
     '<span class="wm-run-live-note">this explorer, live in the page (Python '
-    "starts in the browser: up to a minute the first time)</span></p>"
+    "starts in your browser, once for the whole page)</span></p>"
 )
 RUN_LIVE_JS = "run_live.js"
+# The page's own runtime, next to run_live.js in _static/: one Python (Pyodide,
+# from live/static/pyodide/) in a Web Worker for every explorer of the page.
+RUN_LIVE_FILES = (RUN_LIVE_JS, "live_worker.mjs", "live_kernel.py", "run_live.css")
 
 
 def run_live_url(code):
@@ -224,7 +230,8 @@ def add_run_live_links(app, doctree):
         if cell.get("nb_element") != "cell_code" or index not in explorers:
             continue
         href = html.escape(run_live_url(lite.live_code(notebook, index)))
-        link = nodes.raw("", RUN_LIVE.format(href=href), format="html")
+        code = html.escape(json.dumps(lite.page_code(notebook, index)))
+        link = nodes.raw("", RUN_LIVE.format(href=href, code=code), format="html")
         kinds = [child.get("nb_element") for child in cell.children]
         at = kinds.index("cell_code_output") if "cell_code_output" in kinds else None
         cell.insert(len(cell) if at is None else at, link)
@@ -235,13 +242,15 @@ def run_live_script(app, pagename, templatename, context, doctree):
     """Load run_live.js on the pages that have a "Run live" link."""
     if app.env is not None and app.env.metadata.get(pagename, {}).get("wm_run_live"):
         app.add_js_file(RUN_LIVE_JS)
+        app.add_css_file("run_live.css")
 
 
 def copy_run_live_script(app):
     if app.builder.format == "html":
         static = Path(app.outdir) / "_static"
         static.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(Path(__file__).with_name(RUN_LIVE_JS), static / RUN_LIVE_JS)
+        for name in RUN_LIVE_FILES:
+            shutil.copy2(Path(__file__).with_name(name), static / name)
 
 
 def report_failed_cells(app, doctree):

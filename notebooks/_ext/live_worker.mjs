@@ -1,0 +1,109 @@
+/* The one Python of a chapter page: Pyodide in this Web Worker (run_live.js starts it).
+ *
+ * Messages from the page:
+ *   {type: "boot", indexURL, kernelURL, packages}  start Python, load the
+ *       packages (and their dependencies, from the site's Pyodide lock) and
+ *       live_kernel.py; answered by "stage" messages and "ready" (or "failed");
+ *   {type: "run", target, cells}  run an explorer's cells; its displays,
+ *       printed text and errors come back tagged with `target`, then "done";
+ *   {type: "comm", kind, comm_id, data, buffers, msg_id}  a widget's message
+ *       to its Python side; answered by "idle" with the same msg_id.
+ * Messages to the page: "stage", "ready", "failed", "done", "idle", and what
+ * live_kernel.py sends (comm_open, comm_msg, comm_close, display, html,
+ * stream, clear, error).
+ */
+let pyodide = null;
+let kernel = null;
+let queue = Promise.resolve(); // boot and runs, one after the other
+
+function post(message, transfer) {
+  self.postMessage(message, transfer || []);
+}
+
+function stage(name) {
+  post({ type: "stage", stage: name, bytes: downloaded(), at: performance.now() / 1000 });
+}
+
+// Bytes the worker received over the network so far (0 for what the
+// browser's cache answered), from the Resource Timing entries.
+function downloaded() {
+  return performance
+    .getEntriesByType("resource")
+    .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
+}
+
+async function boot({ indexURL, kernelURL, packages }) {
+  stage("downloading Python");
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  // The wasm and the standard library arrive first; then Python starts.
+  const watcher = setInterval(() => {
+    const names = performance.getEntriesByType("resource").map((e) => e.name);
+    if (names.some((n) => n.endsWith("python_stdlib.zip"))) {
+      stage("starting Python");
+      clearInterval(watcher);
+    }
+  }, 100);
+  // The lock and live_kernel.py change with every build of the site: asked
+  // for again each time (a 304 when unchanged), never taken stale from the
+  // cache. Pyodide itself and the wheels are cached as the server allows.
+  const lock = fetch(indexURL + "page-lock.json", { cache: "no-cache" }).then((r) => r.text());
+  const kernelSource = fetch(kernelURL, { cache: "no-cache" }).then((r) => r.text());
+  pyodide = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL });
+  clearInterval(watcher);
+  stage("loading gamelib");
+  await pyodide.loadPackage(packages, { messageCallback: () => {} });
+  const source = await kernelSource;
+  pyodide.registerJsModule("wm_page", {
+    send(kind, payload, buffers) {
+      const copies = buffers.toJs().map((b) => new Uint8Array(b));
+      buffers.destroy();
+      post({ type: kind, payload, buffers: copies }, copies.map((b) => b.buffer));
+    },
+  });
+  pyodide.FS.writeFile("/home/pyodide/live_kernel.py", source);
+  kernel = pyodide.pyimport("live_kernel");
+  kernel.start();
+  // What every explorer imports: imported now, while the reader reads.
+  pyodide.runPython("import gamelib.widgets.base");
+  post({ type: "ready", bytes: downloaded() });
+}
+
+async function run({ target, cells }) {
+  stage("running the cells");
+  const before = new Set(Object.keys(pyodide.loadedPackages));
+  for (let attempt = 0; ; attempt++) {
+    const missing = await kernel.run(target, pyodide.toPy(cells), attempt < 5);
+    if (missing === undefined || missing === null) break;
+    // A module gamelib imports on first use (networkx, sympy): load its
+    // package from the site's lock and run the cells again.
+    const had = Object.keys(pyodide.loadedPackages).length;
+    stage("loading " + missing);
+    await pyodide.loadPackagesFromImports("import " + missing);
+    if (Object.keys(pyodide.loadedPackages).length === had) {
+      await kernel.run(target, pyodide.toPy(cells), false); // report it
+      break;
+    }
+    stage("running the cells");
+  }
+  const added = Object.keys(pyodide.loadedPackages).filter((p) => !before.has(p));
+  post({ type: "done", target, packages: added, bytes: downloaded() });
+}
+
+function comm({ kind, comm_id, data, buffers, msg_id }) {
+  if (kernel !== null) {
+    kernel.receive(kind, comm_id, data, pyodide.toPy(buffers || []));
+  }
+  post({ type: "idle", msg_id });
+}
+
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "comm") {
+    comm(message); // between runs: Python is never busy when this arrives
+    return;
+  }
+  const work = message.type === "boot" ? boot : run;
+  queue = queue
+    .then(() => work(message))
+    .catch((error) => post({ type: "failed", target: message.target, error: String(error) }));
+};
