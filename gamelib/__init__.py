@@ -17,41 +17,19 @@ every import costs seconds).
 0
 """
 
+import pkgutil
 import sys
 import types
 
 from gamelib._lazy import lazy
 
-# The submodules, imported on first access as ``gamelib.<name>``.
-_SUBMODULES = (
-    "boards",
-    "coins",
-    "core",
-    "draw",
-    "every_sg",
-    "fibonacci",
-    "games",
-    "gametrees",
-    "geography",
-    "graphs",
-    "grids",
-    "hackenbush",
-    "lab",
-    "loopy",
-    "matching",
-    "misere",
-    "moore",
-    "multi",
-    "nim",
-    "nimbers",
-    "octal",
-    "partizan",
-    "sequences",
-    "staircase",
-    "sums",
-    "treeflip",
-    "treesearch",
-    "wythoff",
+# The submodules, imported on first access as ``gamelib.<name>``: every
+# public module and subpackage found beside this file, so a new module is
+# reachable as ``gamelib.<name>`` without being listed anywhere.
+_SUBMODULES = tuple(
+    module.name
+    for module in pkgutil.iter_modules(__path__)
+    if not module.name.startswith("_") and module.name != "check"
 )
 # The top-level names: where each one is defined.
 _NAMES = {
