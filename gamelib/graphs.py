@@ -9,7 +9,8 @@ move points down and the terminal positions sit on the bottom row.
 
 import networkx as nx
 
-from gamelib.core import _check_flag, _check_game, distinct_options, sg
+from gamelib import _args as arg
+from gamelib.core import distinct_options, sg
 
 __all__ = ["format_position", "game_graph"]
 
@@ -35,6 +36,12 @@ def format_position(position):
     return str(position)
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    max_nodes=arg.positive,
+    loopy=arg.boolean,
+)
 def game_graph(game, position, *, max_nodes=1000, loopy=False):
     """Return the game graph of `position` as a ``networkx.DiGraph``.
 
@@ -76,10 +83,6 @@ def game_graph(game, position, *, max_nodes=1000, loopy=False):
     >>> sorted(gl.game_graph(line, 0, loopy=True).nodes(data="outcome"))
     [(0, 'D'), (1, 'D'), (2, 'N'), (3, 'P')]
     """
-    _check_game(game)
-    _check_flag(loopy, "loopy")
-    max_nodes = int(max_nodes)
-    position = game.check(position)
     graph = nx.DiGraph(root=position)
     graph.add_node(position)
     frontier = [position]
