@@ -26,19 +26,21 @@ Only arguments the caller passed are checked; defaults are trusted.
 import functools
 import inspect
 import math
-import random
 from operator import index
 
 from gamelib import core as _core
 
 __all__ = [
+    "between",
     "boolean",
     "check_args",
     "choice",
     "depends_on",
     "function",
     "game",
+    "instance_of",
     "integer",
+    "integers",
     "natural",
     "natural_or_none",
     "naturals",
@@ -47,8 +49,8 @@ __all__ = [
     "position_of",
     "positive",
     "positive_or_none",
-    "rule",
     "rng",
+    "rule",
     "seed",
     "text",
 ]
@@ -56,8 +58,10 @@ __all__ = [
 
 def _shown(value):
     """The value as a message shows it: its repr, cut short, and its type."""
-    shown = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else (
-        f"an integer of {value.bit_length():,} bits"
+    shown = (
+        repr(value)
+        if not isinstance(value, int) or value.bit_length() < 200
+        else (f"an integer of {value.bit_length():,} bits")
     )
     if len(shown) > 80:
         shown = shown[:77] + "..."
@@ -69,7 +73,7 @@ def refuse(what, allowed, value, kind=TypeError):
     raise kind(f"{what} must be {allowed}, got {_shown(value)}")
 
 
-# --- checkers --------------------------------------------------------------------------
+# --- checkers ---------------------------------------------------------------------
 
 
 def natural(value, what):
@@ -87,6 +91,19 @@ def integer(value, what):
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
         refuse(what, "an integer", value)
     return index(value)
+
+
+def between(low, high):
+    """A checker of an integer from `low` to `high`, both included (a slider)."""
+
+    def check(value, what):
+        value = integer(value, what)
+        if not low <= value <= high:
+            refuse(what, f"an integer from {low} to {high}", value, ValueError)
+        return value
+
+    check.__name__ = f"between({low}, {high})"
+    return check
 
 
 def boolean(value, what):
@@ -115,6 +132,18 @@ def game(value, what):
     return value
 
 
+def instance_of(cls, allowed):
+    """A checker accepting instances of `cls`, described as `allowed` in messages."""
+
+    def check(value, what):
+        if not isinstance(value, cls):
+            refuse(what, allowed, value)
+        return value
+
+    check.__name__ = f"instance_of({cls.__name__})"
+    return check
+
+
 def optional(checker):
     """The checker `checker`, letting None through."""
 
@@ -133,7 +162,7 @@ def naturals(value, what):
     """An iterable of non-negative integers, returned as a list."""
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
         refuse(what, "an iterable of non-negative integers", value)
-    return [_core.check_natural(v, f"{what} (each value)") for v in value]
+    return [_core.check_natural(v, f"{what}[{i}]") for i, v in enumerate(value)]
 
 
 def naturals_or_one_iterable(values, what):
@@ -155,12 +184,17 @@ def rule(value, what):
     return value
 
 
+def integers(value, what):
+    """An iterable of integers of any sign, returned as a list of ``int``."""
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        refuse(what, "an iterable of integers", value)
+    return [integer(v, f"{what}[{i}]") for i, v in enumerate(value)]
+
+
 def seed(value, what):
-    """A random seed: None, a non-negative integer, or a ``random.Random``."""
-    if value is None or isinstance(value, random.Random):
-        return value
+    """A random seed: a non-negative integer (the same seed, the same result)."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        refuse(what, "None, a non-negative integer or a random.Random", value)
+        refuse(what, "a non-negative integer (a random seed)", value)
     return _core.check_natural(value, what)
 
 
@@ -190,14 +224,16 @@ def choice(*allowed):
 
 def finite_number(value, what):
     """A finite real number (int, Fraction or float; not nan or inf)."""
-    if isinstance(value, bool) or isinstance(value, complex):
+    if isinstance(value, (bool, complex)):
         refuse(what, "a finite number", value)
     try:
         ok = math.isfinite(value)
     except (TypeError, OverflowError):
         ok = isinstance(value, int)
     if not ok:
-        refuse(what, "a finite number", value, ValueError if _is_real(value) else TypeError)
+        refuse(
+            what, "a finite number", value, ValueError if _is_real(value) else TypeError
+        )
     return value
 
 
@@ -210,13 +246,13 @@ def _is_real(value):
 
 
 def depends_on(other, checker):
-    """A checker that also gets the (checked) argument `other`: ``checker(value, what, other_value)``."""
+    """A checker that also gets argument `other`: ``checker(value, what, other)``."""
     checker.depends_on = other
     return checker
 
 
 def _position(value, what, game_value):
-    """A position of the game passed as the other argument, checked by ``game.check``."""
+    """A position of the game given as the other argument, by ``game.check``."""
     if not isinstance(game_value, _core.Game):
         return value  # the game's own check refuses it
     return relabel(game_value.check, value, what)
@@ -238,7 +274,7 @@ def position_of(game_parameter="game", convert=True):
 
 
 def relabel(check, value, what):
-    """Run ``check(value)``; a TypeError/ValueError it raises is re-raised naming `what`."""
+    """Run ``check(value)``; re-raise its TypeError or ValueError naming `what`."""
     try:
         return check(value)
     except (TypeError, ValueError) as error:
@@ -249,7 +285,7 @@ def relabel(check, value, what):
         ) from None
 
 
-# --- the decorator ---------------------------------------------------------------------
+# --- the decorator ----------------------------------------------------------------
 
 
 def check_args(**checkers):

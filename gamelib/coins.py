@@ -72,7 +72,8 @@ class CoinTurningGame(Game):
     >>> gl.sg(game, "THX")
     Traceback (most recent call last):
     ...
-    ValueError: a row of coins is a string of H (heads) and T (tails), got 'X' in 'THX'
+    ValueError: sg(): position: a row of coins is a string of H (heads) and T (tails),
+    got 'X' in 'THX'
     """
 
     name = "coin-turning game"

@@ -634,7 +634,9 @@ def _explain_unusable(game, position, error):
         ) from error
 
 
-@arg.check_args(game=arg.game, position=arg.position_of("game"), most=arg.positive_or_none)
+@arg.check_args(
+    game=arg.game, position=arg.position_of("game"), most=arg.positive_or_none
+)
 def distinct_options(game, position, *, most=None):
     """Return the options of `position` once each, in order, listed lazily.
 
@@ -689,7 +691,9 @@ def _give_up(game, position, child, depth):
     )
 
 
-@arg.check_args(game=arg.game, position=arg.position_of("game"), closed_form=arg.boolean)
+@arg.check_args(
+    game=arg.game, position=arg.position_of("game"), closed_form=arg.boolean
+)
 def sg(game, position, *, closed_form=True):
     """Return the Sprague-Grundy value of `position` in `game`.
 

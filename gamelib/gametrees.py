@@ -19,6 +19,7 @@ P/N labelling of the earlier chapters into a minimax computation.
 from fractions import Fraction
 from random import Random
 
+from gamelib import _args as arg
 from gamelib.core import (
     LoopyGameError,
     _check_game,
@@ -341,6 +342,14 @@ class GameTree:
 MOST_LEAVES = 10**6
 
 
+@arg.check_args(
+    branching=arg.positive,
+    depth=arg.natural,
+    seed=arg.seed,
+    low=arg.integer,
+    high=arg.integer,
+    distinct=arg.boolean,
+)
 def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     """Return a uniform tree with random integer payoffs between `low` and `high`.
 
@@ -361,15 +370,15 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     >>> gl.gametrees.random_tree(2, 2, seed=1).nested()
     [[2, 9], [1, 4]]
     """
-    branching = check_positive(branching, "branching")
-    depth = check_natural(depth, "depth")
     if branching**depth > MOST_LEAVES:
         raise ValueError(
             f"a tree of branching {branching} and depth {depth} has "
             f"{branching**depth:,} leaves, more than the {MOST_LEAVES:,} allowed here"
         )
     count = branching**depth
-    rng = Random(check_natural(seed, "seed"))
+    if low > high:
+        raise ValueError(f"random_tree(): low = {low} is more than high = {high}")
+    rng = Random(seed)
     if distinct:
         if high - low + 1 < count:
             raise ValueError(

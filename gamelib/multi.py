@@ -15,7 +15,6 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 """
 
 from itertools import combinations_with_replacement
-from operator import index
 
 from gamelib._numeric import int_array, numpy
 from gamelib.core import (
@@ -124,7 +123,8 @@ class SplitGame(HeapRow):
             for parts in self.heap_options(m):
                 total = 0
                 for part in parts:
-                    if not 0 <= index(part) < m:
+                    part = check_natural(part, f"a part left by a move of heap {m}")
+                    if not part < m:
                         raise ValueError(
                             f"a move of heap {m} must leave heaps smaller than {m}, "
                             f"got the parts {tuple(parts)!r}"

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
+from gamelib import _args as arg
 from gamelib.core import (
     LoopyGameError,
     SearchLimitError,
@@ -530,6 +531,7 @@ def _nimber_order(v):
     return (0, 0) if v == 0 else (1, 0)
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def value(game):
     """Return the value of `game` if it is a number or a nimber, else None.
 
@@ -561,6 +563,7 @@ def value(game):
     )[0]
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def describe(game):
     """Return the value as text: "3/4", "*2", or that it is neither.
 

@@ -11,6 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import distinct_options, winning_moves
 from gamelib.graphs import format_position
 
@@ -75,6 +76,9 @@ class PlayWidget(widgets.VBox):
     #: Misère play (the player who cannot move wins), for :class:`MiserePlayWidget`.
     misere = False
 
+    @arg.check_args(
+        game=arg.game, position=arg.position_of("game"), computer_first=arg.boolean
+    )
     def __init__(self, game, position, *, computer_first=False):
         self.game = game
         self.start = game.check(position)

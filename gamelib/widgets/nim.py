@@ -5,6 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.draw.palette import HOT_COLOR
 from gamelib.nim import nim_table
 from gamelib.widgets.base import Explorer
@@ -161,6 +162,7 @@ class NimExplorer(Explorer):
         Why the text box could not be read.
     """
 
+    @arg.check_args(heaps=arg.text)
     def __init__(self, heaps="3 4 5"):
         if not isinstance(heaps, str):
             heaps = " ".join(str(h) for h in heaps)
