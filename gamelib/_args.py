@@ -24,23 +24,36 @@ Only arguments the caller passed are checked; defaults are trusted.
 """
 
 import functools
+import importlib
 import inspect
 import math
 from operator import index
 
-from gamelib import core as _core
+
+class _Core:
+    """gamelib.core, imported when first used: core itself declares its checks here."""
+
+    def __getattr__(self, name):
+        return getattr(importlib.import_module("gamelib.core"), name)
+
+
+_core = _Core()
 
 __all__ = [
+    "axes",
     "between",
     "boolean",
     "check_args",
     "choice",
     "depends_on",
+    "finite_number",
     "function",
     "game",
+    "heaps",
     "instance_of",
     "integer",
     "integers",
+    "length",
     "natural",
     "natural_or_none",
     "naturals",
@@ -133,15 +146,29 @@ def game(value, what):
 
 
 def instance_of(cls, allowed):
-    """A checker accepting instances of `cls`, described as `allowed` in messages."""
+    """A checker accepting instances of `cls`, described as `allowed` in messages.
+
+    `cls` may be a function returning the class, for a method of the class
+    itself (the class does not exist yet where the method is declared).
+    """
 
     def check(value, what):
-        if not isinstance(value, cls):
+        wanted = cls if isinstance(cls, type) else cls()
+        if not isinstance(value, wanted):
             refuse(what, allowed, value)
         return value
 
-    check.__name__ = f"instance_of({cls.__name__})"
+    check.__name__ = f"instance_of({allowed})"
     return check
+
+
+def axes(value, what):
+    """None (a new figure) or a matplotlib ``Axes`` to draw on."""
+    if value is not None and not all(
+        hasattr(value, name) for name in ("plot", "add_patch", "set_title")
+    ):
+        refuse(what, "None or a matplotlib Axes", value)
+    return value
 
 
 def optional(checker):
@@ -191,6 +218,19 @@ def integers(value, what):
     return [integer(v, f"{what}[{i}]") for i, v in enumerate(value)]
 
 
+def heaps(value, what):
+    """A row of heaps: a tuple (or list) of non-negative integers, or one integer."""
+    from gamelib.heaps import check_heaps
+
+    if isinstance(value, (list, tuple)):
+        return tuple(
+            _core.check_natural(h, f"{what}[{i}]") for i, h in enumerate(value)
+        )
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        refuse(what, "a tuple of heap sizes (non-negative integers)", value)
+    return check_heaps(value, what)
+
+
 def seed(value, what):
     """A random seed: a non-negative integer (the same seed, the same result)."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
@@ -234,6 +274,14 @@ def finite_number(value, what):
         refuse(
             what, "a finite number", value, ValueError if _is_real(value) else TypeError
         )
+    return value
+
+
+def length(value, what):
+    """A finite non-negative number (a width or height in pixels)."""
+    value = finite_number(value, what)
+    if value < 0:
+        refuse(what, "a non-negative number", value, ValueError)
     return value
 
 

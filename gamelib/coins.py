@@ -18,6 +18,7 @@ from functools import reduce
 from itertools import product
 from operator import index, xor
 
+from gamelib import _args as arg
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size, mex
 
 __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
@@ -186,6 +187,7 @@ class CoinTurningGame(Game):
             for _ in range(count)
         ]
 
+    @arg.check_args(x=arg.positive)
     def coin_value(self, x):
         """Return g(x): the SG value of a row whose only heads coin is x."""
         x = check_natural(x, "a coin label")

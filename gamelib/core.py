@@ -426,6 +426,7 @@ class _FunctionGame(Game):
         return f"game_from({self.name})"
 
 
+@arg.check_args(options_fn=arg.function, name=arg.optional(arg.text))
 def game_from(options_fn: Callable[[Hashable], Iterable], name=None) -> Game:
     """Make a game from a function that lists the options of a position.
 
@@ -521,6 +522,12 @@ class Budget:
         self.left = check_natural(moves, "the budget of moves")
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    rule=arg.rule,
+    budget=arg.optional(arg.instance_of(Budget, "a gamelib.core.Budget")),
+)
 def search(game, position, rule=SG, *, budget=None):
     """Return the value of `position` under `rule`, by iterative depth-first search.
 

@@ -27,6 +27,7 @@ from functools import cached_property
 
 import networkx as nx
 
+from gamelib import _args as arg
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.hackenbush_data import (
     Edges,
@@ -161,6 +162,7 @@ class GreenHackenbush(Game):
         return incident
 
     @classmethod
+    @arg.check_args(text=arg.text)
     def from_string(cls, text):
         """Build a tree from CGSuite's Hackenbush notation (green edges only).
 

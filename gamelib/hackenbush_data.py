@@ -118,6 +118,7 @@ def tree_value(vertices, edges, ground):
     return value[root] if peeled == n - 1 else None
 
 
+@arg.check_args(text=arg.text)
 def parse_tree(text):
     """Edges of the tree written in CGSuite's notation (see ``from_string``)."""
     if not isinstance(text, str):

@@ -16,6 +16,7 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 
 from itertools import combinations_with_replacement
 
+from gamelib import _args as arg
 from gamelib._numeric import int_array, numpy
 from gamelib.core import (
     MOST_SAMPLES,
@@ -67,6 +68,9 @@ class SplitGame(HeapRow):
 
     name = "split game"
 
+    @arg.check_args(
+        heap_options=arg.optional(arg.function), name=arg.optional(arg.text)
+    )
     def __init__(self, heap_options=None, name=None):
         if heap_options is None and type(self).heap_options is SplitGame.heap_options:
             raise TypeError(

@@ -164,10 +164,16 @@ class PartizanGame:
     def __eq__(self, other):
         return self is other
 
+    @arg.check_args(
+        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
+    )
     def equals(self, other):
         """True if the games are equal: ``self >= other`` and ``self <= other``."""
         return self >= other and self <= other
 
+    @arg.check_args(
+        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
+    )
     def fuzzy(self, other):
         """True if the games are incomparable (confused): neither >= nor <=."""
         return not self >= other and not self <= other
@@ -310,6 +316,7 @@ def _loses_first(game, player):
     )
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def outcome_class(game):
     """Return the outcome class of `game`: "L", "R", "N" or "P".
 
@@ -405,6 +412,7 @@ def add(g, h):
     )
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def negate(game):
     """Return ``-game``: Left and Right swap roles, ``{-G^R | -G^L}``.
 
@@ -477,6 +485,7 @@ def _canonical_from(left, right):
             return game
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def canonical(game):
     """Return the canonical form of `game`: the simplest game equal to it.
 
@@ -770,6 +779,7 @@ def _check_stalk(text):
     return text
 
 
+@arg.check_args(text=arg.text)
 def stalk(text):
     """Return the Blue-Red Hackenbush stalk `text` as a game.
 
@@ -796,6 +806,7 @@ def stalk(text):
     return prefixes[-1]
 
 
+@arg.check_args(text=arg.text)
 def stalk_value(text):
     """Berlekamp's rule: the exact value of a Blue-Red Hackenbush stalk.
 
@@ -817,6 +828,7 @@ def stalk_value(text):
     return total
 
 
+@arg.check_args(text=arg.text)
 def parse_stalks(text):
     """Read stalks typed by a reader: "BR BBR, R" gives ("BR", "BBR", "R").
 

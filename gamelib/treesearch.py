@@ -9,6 +9,7 @@ proved about each node, which the drawings show.
 from collections import namedtuple
 from math import inf
 
+from gamelib import _args as arg
 from gamelib.gametrees import GameTree, is_payoff
 
 __all__ = ["SearchResult", "Step", "alphabeta", "known_bounds", "minimax"]
@@ -81,6 +82,7 @@ def _check_bound(value, what):
     )
 
 
+@arg.check_args(trace=arg.boolean)
 def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     """Return the minimax value of the root by alpha-beta pruning.
 

@@ -10,6 +10,7 @@ from html import escape
 
 import networkx as nx
 
+from gamelib import _args as arg
 from gamelib.boards import board_analysis
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
@@ -33,6 +34,7 @@ __all__ = [
 ]
 
 
+@arg.check_args(ax=arg.axes)
 def draw_geography(graph, ax=None, *, pos=None, title=None):
     """Draw a graph with a maximum matching (thick red) and the winning starts.
 
@@ -103,6 +105,7 @@ def _cell_color(char, losing):
     return P_COLOR if losing else N_COLOR
 
 
+@arg.check_args(ax=arg.axes)
 def draw_board(rows, ax=None, *, title=None):
     """Draw a board: obstacles dark, other cells coloured by the outcome of geography.
 
@@ -149,6 +152,7 @@ def draw_board(rows, ax=None, *, title=None):
     return ax
 
 
+@arg.check_args(cell=arg.positive)
 def board_svg(rows, *, cell=36):
     """Return an SVG drawing of a board, like :func:`draw_board` (for the explorer).
 
@@ -275,6 +279,7 @@ def contract_blossom(graph, mate, blossom, name="B"):
     return contracted, contracted_mate
 
 
+@arg.check_args(ax=arg.axes)
 def draw_matching(
     graph,
     mate,

@@ -7,6 +7,7 @@ does not use in their other meaning.
 
 from html import escape
 
+from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
@@ -41,6 +42,7 @@ def stalks_layout(stalks):
     return edges
 
 
+@arg.check_args(unit=arg.positive)
 def stalks_svg(stalks, labels=(), *, unit=34):
     """Return an SVG picture of Blue-Red stalks on the ground, a label under each.
 
@@ -81,6 +83,7 @@ def stalks_svg(stalks, labels=(), *, unit=34):
     return "".join(parts) + "</svg>"
 
 
+@arg.check_args(ax=arg.axes)
 def draw_stalks(stalks, labels=(), ax=None):
     """Draw Blue-Red stalks with matplotlib (the same layout); return `ax`."""
     require_matplotlib()

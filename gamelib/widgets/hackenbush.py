@@ -180,6 +180,7 @@ class HackenbushExplorer(Explorer):
         )
 
 
+@arg.check_args(text=arg.text)
 def parse_edges(text):
     """Read a picture typed as edges ``"0-1 1-2 1-3"``; vertex 0 is the ground.
 

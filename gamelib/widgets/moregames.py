@@ -38,6 +38,7 @@ COIN_RULES = {
 }
 
 
+@arg.check_args(text=arg.text, what=arg.text, most=arg.natural, largest=arg.natural)
 def parse_numbers(text, what, *, most=12, largest=99):
     """Read whole numbers separated by spaces or commas (the explorers' input).
 

@@ -129,6 +129,7 @@ EUCLID, TAKE_134 = "Euclid's game (HDU 3595): pairs", "take 1, 3 or 4: heaps"
 MAX_COMPONENTS = 12
 
 
+@arg.check_args(text=arg.text, kind=arg.choice(EUCLID, TAKE_134))
 def parse_components(text, kind):
     """Read the components of an Every-SG position typed by a reader.
 

@@ -20,6 +20,7 @@ _ONE = "background:#404040;color:white;"
 _ZERO = "background:#f2f2f2;color:#aaa;"
 
 
+@arg.check_args(text=arg.text)
 def parse_heaps(text):
     """Read heap sizes written as whole numbers separated by spaces or commas.
 

@@ -27,6 +27,7 @@ ROW = 30
 MAX_MOVES = 100
 
 
+@arg.check_args(text=arg.text)
 def parse_moves(text):
     """Read a subtraction set typed by a reader: numbers split by spaces or commas.
 
