@@ -187,10 +187,9 @@ class CoinTurningGame(Game):
             for _ in range(count)
         ]
 
-    @arg.check_args(x=arg.positive)
+    @arg.check_args(x=arg.natural)
     def coin_value(self, x):
         """Return g(x): the SG value of a row whose only heads coin is x."""
-        x = check_natural(x, "a coin label")
         if x < self.first:
             raise ValueError(
                 f"coin labels of {self.name} start at {self.first}, got {x}"
