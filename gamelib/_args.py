@@ -59,6 +59,7 @@ __all__ = [
     "naturals",
     "naturals_or_one_iterable",
     "optional",
+    "own_position",
     "position_of",
     "positive",
     "positive_or_none",
@@ -319,6 +320,14 @@ def position_of(game_parameter="game", convert=True):
 
     check.__name__ = f"position_of({game_parameter!r})"
     return depends_on(game_parameter, check)
+
+
+def _own_position(value, what, game_value):
+    return _position(value, what, game_value)
+
+
+#: A position of the game whose method this is (the checker gets ``self``).
+own_position = depends_on("self", _own_position)
 
 
 def relabel(check, value, what):

@@ -330,6 +330,7 @@ class GreenHackenbush(Game):
 
     # -- the closed form ----------------------------------------------------
 
+    @arg.check_args(position=arg.own_position)
     def structure(self, position):
         """Bridges, fused parts and values of a position (the closed form's work).
 
@@ -415,6 +416,7 @@ class GreenHackenbush(Game):
             return self._start_value  # every edge of a tree: valued when built
         return self.structure(position)["value"][self.ground]
 
+    @arg.check_args(position=arg.own_position)
     def vertex_values(self, position):
         """Return, for each vertex standing in `position`, the value standing on it.
 
