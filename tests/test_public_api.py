@@ -328,7 +328,7 @@ EXAMPLES = {
     "gamelib.boards.parse_board:text": lambda gl: "..\n.#",
     "gamelib.every_sg:game": lambda gl: gl.EverySG(gl.Nim(), gl.Nim()),
     "gamelib.every_sg.every_sg_move:position": lambda gl: ((1,), (2,)),
-    "gamelib.grids.BombGame.check:position": lambda gl: ((2, 2), (0, 0)),
+    "gamelib.grids.BombGame.check:position": lambda gl: frozenset({(2, 2)}),
     "gamelib.grids.CuttingGame.check:position": lambda gl: ((4, 5),),
     "gamelib.hackenbush.GreenHackenbush.cut:edge": lambda gl: 1,
     "gamelib.hackenbush:text": lambda gl: "e(ee;e)",
@@ -337,6 +337,9 @@ EXAMPLES = {
     "gamelib.multi.SplitGame:heap_options": lambda gl: lambda n: [(n - 1,)] if n else [],
     "gamelib.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.partizan:text": lambda gl: "BR R",
+    "gamelib.partizan.stalk:text": lambda gl: "BRR",
+    "gamelib.partizan.stalk_value:text": lambda gl: "BRR",
+    "gamelib.partizan.from_impartial:game": lambda gl: gl.Nim(),
     "gamelib.widgets.base.PlayWidget.play:option": lambda gl: (0, 1),
     "gamelib.widgets.hackenbush.parse_edges:text": lambda gl: "0-1 1-2",
     "gamelib.widgets.nim.parse_heaps:text": lambda gl: "3 4 5",
@@ -393,7 +396,11 @@ def baseline(name, target, instance=None):
     if isinstance(instance, Game):
         position = instance_position(instance)
     for parameter in signature.parameters.values():
-        if parameter.kind in SKIPPED_KINDS or parameter.default is not parameter.empty:
+        if parameter.kind in SKIPPED_KINDS:
+            continue
+        if parameter.default is not parameter.empty:
+            if f"{name}:{parameter.name}" in EXAMPLES:  # a default that needs a value
+                values[parameter.name] = valid_value(name, parameter.name)
             continue
         if parameter.name == "position" and position is not None:
             values["position"] = position
@@ -474,7 +481,9 @@ def run_call(name, parameter, index):
     owner, _ = targets[name]
     instance = None
     if owner is not None:
-        instance = _instances().get(owner)
+        # A fresh instance for each call: methods such as PlayWidget.play
+        # change it.
+        instance = make_instance(name.rsplit(".", 1)[0], owner)
         if instance is None:
             return "no-baseline", f"cannot build an instance of {owner.__name__}"
     try:
