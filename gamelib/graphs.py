@@ -119,9 +119,13 @@ def _label_loopy(game, graph, position):
     from gamelib.loopy import loopy_sg_values, outcome_of_value
 
     values = loopy_sg_values(game, position, max_nodes=graph.number_of_nodes())
+    # The values are found under one position per cache key (Nim's (0, 1) and
+    # (1, 0) share one), so look each node up by its key.
+    by_key = {game.key(p): v for p, v in values.items()}
     for node in graph:
-        graph.nodes[node]["sg"] = values[node]
-        graph.nodes[node]["outcome"] = outcome_of_value(values[node])
+        value = by_key[game.key(node)]
+        graph.nodes[node]["sg"] = value
+        graph.nodes[node]["outcome"] = outcome_of_value(value)
     if nx.is_directed_acyclic_graph(graph):
         _set_heights(graph)
         return

@@ -187,6 +187,7 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     return SearchResult(values[0], visited, leaves, values, pruned, steps)
 
 
+@arg.check_args(tree=arg.instance_of(GameTree, "a GameTree"))
 def known_bounds(tree, values):
     """Return what a search proved about each node it settled: ``(low, high)``.
 

@@ -8,8 +8,9 @@ from gamelib.moore import column_sums
 __all__ = ["draw_moore_table"]
 
 
-@arg.check_args(heaps=arg.heaps, k=arg.positive)
-@arg.check_args(ax=arg.axes)
+@arg.check_args(
+    heaps=arg.heaps, k=arg.positive, ax=arg.axes, before=arg.optional(arg.heaps)
+)
 def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
     """Draw the heaps in binary with each column's count of 1s modulo k + 1.
 

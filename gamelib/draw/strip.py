@@ -29,8 +29,7 @@ def _checked_values(values, most=None):
     return checked
 
 
-@arg.check_args(ax=arg.axes)
-@arg.check_args(start=arg.natural)
+@arg.check_args(ax=arg.axes, start=arg.natural)
 def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     """Draw heaps ``start, start + 1, ...`` as a row of cells labelled by SG value.
 

@@ -8,8 +8,7 @@ from gamelib.wythoff import cold_positions
 __all__ = ["draw_cold_positions", "draw_sg_table"]
 
 
-@arg.check_args(ax=arg.axes)
-@arg.check_args(count=arg.natural_or_none)
+@arg.check_args(ax=arg.axes, count=arg.natural_or_none)
 def draw_cold_positions(limit, ax=None, *, count=None):
     """Draw the cold positions up to `limit` and the lines of slope phi and 1/phi.
 
