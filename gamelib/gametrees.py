@@ -23,8 +23,8 @@ from gamelib import _args as arg
 from gamelib.core import (
     LoopyGameError,
     _check_game,
-    check_natural,
     check_positive,
+    check_size,
     distinct_options,
 )
 from gamelib.graphs import format_position
@@ -183,11 +183,17 @@ class GameTree:
                     f"a uniform tree with branching {branching} has a power of "
                     f"{branching} leaves, got {len(level)}"
                 )
-        elif len(level) != branching ** check_natural(depth, "depth"):
-            raise ValueError(
-                f"a uniform tree with branching {branching} and depth {depth} "
-                f"has {branching**depth} leaves, got {len(level)}"
-            )
+        else:
+            depth = check_size(depth, "depth", MOST_LEAVES)
+            # Compare sizes before raising branching to a huge power.
+            if (branching > 1 and depth > len(level).bit_length()) or len(
+                level
+            ) != branching**depth:
+                count = branching**depth if depth <= 64 else f"{branching}**{depth}"
+                raise ValueError(
+                    f"a uniform tree with branching {branching} and depth {depth} "
+                    f"has {count} leaves, got {len(level)}"
+                )
         for _ in range(depth):
             level = [level[i : i + branching] for i in range(0, len(level), branching)]
         return cls(level[0])
@@ -370,10 +376,14 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     >>> gl.gametrees.random_tree(2, 2, seed=1).nested()
     [[2, 9], [1, 4]]
     """
-    if branching**depth > MOST_LEAVES:
+    if (
+        depth > MOST_LEAVES
+        or (branching > 1 and depth > 20)
+        or (branching**depth > MOST_LEAVES)
+    ):  # 2**20 leaves are already too many: no huge power is computed
         raise ValueError(
             f"a tree of branching {branching} and depth {depth} has "
-            f"{branching**depth:,} leaves, more than the {MOST_LEAVES:,} allowed here"
+            f"{branching}**{depth} leaves, more than the {MOST_LEAVES:,} allowed here"
         )
     count = branching**depth
     if low > high:

@@ -29,7 +29,6 @@ import pkgutil
 import resource
 import subprocess
 import sys
-import time
 import traceback
 from pathlib import Path
 
@@ -334,7 +333,9 @@ EXAMPLES = {
     "gamelib.hackenbush:text": lambda gl: "e(ee;e)",
     "gamelib.hackenbush_data.parse_tree:text": lambda gl: "e(ee;e)",
     "gamelib.heaps.check_one_heap:position": lambda gl: 7,
-    "gamelib.multi.SplitGame:heap_options": lambda gl: lambda n: [(n - 1,)] if n else [],
+    "gamelib.multi.SplitGame:heap_options": lambda gl: (
+        lambda n: [(n - 1,)] if n else []
+    ),
     "gamelib.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.partizan:text": lambda gl: "BR R",
     "gamelib.partizan.stalk:text": lambda gl: "BRR",
@@ -695,9 +696,126 @@ def all_calls():
     return calls
 
 
-#: Failures known to be *cost* problems (huge arguments), fixed in other
-#: branches; the walk reports them but does not fail on them here.
-KNOWN_COST = set()
+#: Calls known to use more than CPU_SECONDS on a huge argument: cost guards
+#: that other branches add (issue 22, "calls that freeze the kernel").
+KNOWN_COST = frozenset(
+    (
+        "gamelib.coins.CoinTurningGame.coin_value:x",
+        "gamelib.octal_values.PlainNimSequence.extend:target",
+    )
+)
+
+#: ``callable:parameter`` pairs whose refusals are still unclear (a message
+#: that neither names the parameter nor quotes the value, or an internal
+#: exception type) when this walk was written: each is a check to declare
+#: with :func:`gamelib._args.check_args`. The list may only shrink: a new
+#: callable, or a new failure, fails the walk.
+KNOWN_UNCLEAR = frozenset(
+    (
+        "gamelib.check.check:random_count",
+        "gamelib.coins.CoinTurningGame.heads:position",
+        "gamelib.coins.CoinTurningGame.turns:x",
+        "gamelib.coins.MockTurtles.coin_value:x",
+        "gamelib.coins.RulerGame.coin_value:x",
+        "gamelib.coins.TurningTurtles.coin_value:x",
+        "gamelib.draw.gametree.draw_game_tree:result",
+        "gamelib.draw.gametree.game_tree_svg:result",
+        "gamelib.draw.geography.contract_blossom:blossom",
+        "gamelib.draw.geography.contract_blossom:mate",
+        "gamelib.draw.geography.contract_blossom:name",
+        "gamelib.draw.geography.draw_geography:pos",
+        "gamelib.draw.geography.draw_matching:blossom",
+        "gamelib.draw.geography.draw_matching:mate",
+        "gamelib.draw.geography.draw_matching:path",
+        "gamelib.draw.geography.draw_matching:pos",
+        "gamelib.draw.graph.draw_game_graph:highlight",
+        "gamelib.draw.graph.game_graph_svg:highlight",
+        "gamelib.draw.graph.legend_marker:marker",
+        "gamelib.draw.hackenbush.draw_colon:vertex",
+        "gamelib.draw.hackenbush.draw_hackenbush:highlight",
+        "gamelib.draw.hackenbush.hackenbush_svg:falling",
+        "gamelib.draw.hackenbush.hackenbush_svg:highlight",
+        "gamelib.draw.hackenbush.hackenbush_svg:unit",
+        "gamelib.draw.mirror.draw_mirror_rounds:m",
+        "gamelib.draw.mirror.mirror_rounds:m",
+        "gamelib.draw.partizan.draw_stalks:labels",
+        "gamelib.draw.partizan.draw_stalks:stalks",
+        "gamelib.draw.partizan.stalks_layout:stalks",
+        "gamelib.draw.partizan.stalks_svg:labels",
+        "gamelib.draw.partizan.stalks_svg:stalks",
+        "gamelib.draw.strip.sg_strip_svg:marks",
+        "gamelib.draw.sums.sum_svg:components",
+        "gamelib.draw.svg.svg_document:body",
+        "gamelib.draw.svg.svg_open:origin",
+        "gamelib.draw.wythoff.draw_sg_table:table",
+        "gamelib.games.SubtractionGame.check:position",
+        "gamelib.gametrees.GameTree.from_game:position",
+        "gamelib.gametrees.GameTree.from_leaves:leaves",
+        "gamelib.gametrees.GameTree.is_leaf:node",
+        "gamelib.gametrees.GameTree.is_max:node",
+        "gamelib.gametrees.GameTree.nested:node",
+        "gamelib.gametrees.GameTree.node:path",
+        "gamelib.gametrees.GameTree.ordered:best_first",
+        "gamelib.gametrees.GameTree.path:node",
+        "gamelib.gametrees.GameTree:labels",
+        "gamelib.gametrees.short_path:path",
+        "gamelib.grids.BombGame.cell_value:p",
+        "gamelib.grids.BombGame.cell_value:q",
+        "gamelib.grids.BombGame.check:position",
+        "gamelib.grids.parse_bomb_board:rows",
+        "gamelib.hackenbush.GreenHackenbush.other_end:edge",
+        "gamelib.hackenbush.GreenHackenbush.prune:edges",
+        "gamelib.hackenbush.GreenHackenbush:graph",
+        "gamelib.hackenbush_data.edge_list:graph",
+        "gamelib.hackenbush_data.tree_value:edges",
+        "gamelib.hackenbush_data.tree_value:ground",
+        "gamelib.hackenbush_data.tree_value:vertices",
+        "gamelib.hackenbush_data.vertices_of:graph",
+        "gamelib.heaps.HeapRow.check:position",
+        "gamelib.heaps.check_heaps:position",
+        "gamelib.heaps.check_one_heap:position",
+        "gamelib.lab.analyse:observe",
+        "gamelib.lab.analyse:shown",
+        "gamelib.loopy.loopy_outcome:position",
+        "gamelib.loopy.loopy_outcomes:position",
+        "gamelib.loopy.loopy_sg:position",
+        "gamelib.loopy.loopy_sg_values:position",
+        "gamelib.matching.max_matching:adjacency",
+        "gamelib.matching.two_colouring:adjacency",
+        "gamelib.matching.unmatchable:adjacency",
+        "gamelib.matching.unmatchable:mate",
+        "gamelib.misere.MiserePlay.check:position",
+        "gamelib.misere.SJEndRule.values:position",
+        "gamelib.misere.sj_violation:position",
+        "gamelib.octal_values.NimSequence.extend:target",
+        "gamelib.octal_values.NimSequence:rules",
+        "gamelib.octal_values.PlainNimSequence.extend:target",
+        "gamelib.octal_values.PlainNimSequence:rules",
+        "gamelib.octal_values.nim_sequence:rules",
+        "gamelib.octal_values.prove_period:values",
+        "gamelib.octal_values.smallest_period:seq",
+        "gamelib.partizan.from_impartial:position",
+        "gamelib.partizan.stalks:pieces",
+        "gamelib.sequences.subtraction_values:limit",
+        "gamelib.sequences.subtraction_values:moves",
+        "gamelib.treeflip.Friends:edges",
+        "gamelib.treesearch.alphabeta:alpha",
+        "gamelib.treesearch.alphabeta:beta",
+        "gamelib.treesearch.known_bounds:values",
+        "gamelib.widgets.base.PlayWidget.play:option",
+        "gamelib.widgets.geography.GeographyExplorer.cell:column",
+        "gamelib.widgets.geography.GeographyExplorer.cell:row",
+        "gamelib.widgets.geography.GeographyExplorer.toggle:column",
+        "gamelib.widgets.geography.GeographyExplorer.toggle:row",
+        "gamelib.widgets.geography.GeographyExplorer:obstacles",
+        "gamelib.widgets.misere.MisereNimExplorer:heaps",
+        "gamelib.widgets.moregames.StaircasePlay:stairs",
+        "gamelib.widgets.multi.EverySGExplorer.move:options",
+        "gamelib.widgets.sums.SumsExplorer:heaps",
+        "gamelib.widgets.sums.SumsExplorer:rules",
+    )
+)
+KNOWN = KNOWN_COST | KNOWN_UNCLEAR
 
 BAD = ("wrong-type", "unnamed", "crash", "hang", "memory", "no-baseline")
 
@@ -705,7 +823,6 @@ BAD = ("wrong-type", "unnamed", "crash", "hang", "memory", "no-baseline")
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_every_public_callable_answers_or_refuses_clearly():
     calls = all_calls()
-    started = time.process_time()
     results = walk(calls)
     assert len(results) == len(calls)
     # Not vacuous: the walk reaches hundreds of callables and most calls run.
@@ -713,10 +830,12 @@ def test_every_public_callable_answers_or_refuses_clearly():
     answered = sum(v == "answered" for v, _ in results.values())
     refused = sum(v == "refused" for v, _ in results.values())
     assert refused > 1000 and answered > 100, (answered, refused)
+    walked = {f"{name}:{parameter}" for name, parameter, _ in calls}
+    assert walked >= KNOWN, f"stale entries in KNOWN: {sorted(KNOWN - walked)}"
     failures = {
         call: result
         for call, result in results.items()
-        if result[0] in BAD and (call[0], call[1]) not in KNOWN_COST
+        if result[0] in BAD and f"{call[0]}:{call[1]}" not in KNOWN
     }
     hostile = hostile_values()
     report = "\n".join(
@@ -725,7 +844,6 @@ def test_every_public_callable_answers_or_refuses_clearly():
         for (name, parameter, index), (verdict, detail) in sorted(failures.items())
     )
     assert not failures, f"{len(failures)} bad calls:\n{report}"
-    assert time.process_time() - started >= 0
 
 
 if __name__ == "__main__":  # a report by hand: python -m tests.test_public_api
