@@ -46,6 +46,7 @@ __all__ = [
     "check_args",
     "choice",
     "depends_on",
+    "either",
     "finite_number",
     "function",
     "game",
@@ -67,6 +68,7 @@ __all__ = [
     "rule",
     "seed",
     "text",
+    "text_of",
 ]
 
 
@@ -132,6 +134,18 @@ def text(value, what):
     return value
 
 
+def text_of(allowed):
+    """A checker of a string, described as `allowed` in messages."""
+
+    def check(value, what):
+        if not isinstance(value, str):
+            refuse(what, allowed, value)
+        return value
+
+    check.__name__ = f"text_of({allowed!r})"
+    return check
+
+
 def function(value, what):
     """Something callable."""
     if not callable(value):
@@ -142,8 +156,28 @@ def function(value, what):
 def game(value, what):
     """A gamelib ruleset (a :class:`gamelib.Game`)."""
     if not isinstance(value, _core.Game):
-        refuse(what, "a game (a gamelib.Game, e.g. Nim() or game_from(fn))", value)
+        raise TypeError(
+            f"{what}: expected a game (a gamelib.Game, e.g. Nim() or "
+            f"game_from(fn)), got {_shown(value)}"
+        )
     return value
+
+
+def either(first, second, allowed):
+    """A checker accepting what `first` or `second` accepts (tried in turn)."""
+
+    def check(value, what):
+        try:
+            return first(value, what)
+        except (TypeError, ValueError):
+            pass
+        try:
+            return second(value, what)
+        except TypeError:
+            refuse(what, allowed, value)
+
+    check.__name__ = f"either({first.__name__}, {second.__name__})"
+    return check
 
 
 def instance_of(cls, allowed):
@@ -164,11 +198,11 @@ def instance_of(cls, allowed):
 
 
 def axes(value, what):
-    """None (a new figure) or a matplotlib ``Axes`` to draw on."""
+    """None (a new figure) or the axes of a figure to draw on (``ax``)."""
     if value is not None and not all(
         hasattr(value, name) for name in ("plot", "add_patch", "set_title")
     ):
-        refuse(what, "None or a matplotlib Axes", value)
+        refuse(what, "None or the axes of a figure (fig, ax = plt.subplots())", value)
     return value
 
 

@@ -779,7 +779,7 @@ def _check_stalk(text):
     return text
 
 
-@arg.check_args(text=arg.text)
+@arg.check_args(text=arg.text_of("a string of 'B' (blue) and 'R' (red) edges"))
 def stalk(text):
     """Return the Blue-Red Hackenbush stalk `text` as a game.
 

@@ -163,7 +163,9 @@ class NimExplorer(Explorer):
         Why the text box could not be read.
     """
 
-    @arg.check_args(heaps=arg.text)
+    @arg.check_args(
+        heaps=arg.either(arg.text, arg.heaps, "a string or a tuple of heap sizes")
+    )
     def __init__(self, heaps="3 4 5"):
         if not isinstance(heaps, str):
             heaps = " ".join(str(h) for h in heaps)
