@@ -34,7 +34,9 @@ class _Core:
     """gamelib.core, imported when first used: core itself declares its checks here."""
 
     def __getattr__(self, name):
-        return getattr(importlib.import_module("gamelib.core"), name)
+        global _core
+        _core = importlib.import_module("gamelib.core")  # from now on, directly
+        return getattr(_core, name)
 
 
 _core = _Core()
@@ -410,6 +412,7 @@ def check_args(**checkers):
             raise TypeError(f"{wrapped.__qualname__} has no parameter {unknown}")
         # Where each checked parameter sits among the positional arguments
         # (None for keyword-only ones): a call is checked without bind().
+        label = wrapped.__qualname__.replace(".__init__", "")
         plan = []
         for name, checker in checkers.items():
             parameter = signature.parameters[name]
@@ -423,8 +426,8 @@ def check_args(**checkers):
             other_place = None
             if other is not None:
                 other_place = names.index(other)
-            plan.append((name, place, checker, other, other_place))
-        label = wrapped.__qualname__.replace(".__init__", "")
+            what = f"{label}(): {name}"
+            plan.append((name, what, place, checker, other, other_place))
         vararg = next(
             (
                 p.name
@@ -437,8 +440,7 @@ def check_args(**checkers):
         @functools.wraps(wrapped)
         def checked(*args, **kwargs):
             args = list(args)
-            for name, place, checker, other, other_place in plan:
-                what = f"{label}(): {name}"
+            for name, what, place, checker, other, other_place in plan:
                 if name == vararg:
                     start = names.index(name)
                     args[start:] = checker(args[start:], what)

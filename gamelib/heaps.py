@@ -15,7 +15,6 @@ Bash's game) are written as integers and accept ``(n,)`` through
 row of heaps is validated.
 """
 
-from gamelib import _args as arg
 from gamelib._numeric import int_array
 from gamelib.core import Game, SearchLimitError, check_natural
 
@@ -27,7 +26,6 @@ def _is_heap_size(value):
     return not isinstance(value, bool) and hasattr(type(value), "__index__")
 
 
-@arg.check_args(name=arg.text, what=arg.text)
 def check_heaps(position, name="this game", what="a heap"):
     """Return `position` as a tuple of heap sizes, or raise saying what is wrong.
 
@@ -64,7 +62,6 @@ def check_heaps(position, name="this game", what="a heap"):
     )
 
 
-@arg.check_args(name=arg.text)
 def check_one_heap(position, name="this game"):
     """Return the heap of a one-heap game, written ``n`` or ``(n,)``.
 
