@@ -17,6 +17,7 @@ parent's garbage collector and be swallowed. Every test counts the calls it
 made, so none can pass without running.
 """
 
+import faulthandler
 import os
 import pickle
 import resource
@@ -81,6 +82,7 @@ def _address_space():
 
 def _child(call, writer, seconds):
     """In the forked child: limit CPU and memory, run `call`, report, exit."""
+    faulthandler.disable()  # a crash is reported by the parent, not dumped here
     resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     cap = _address_space() + MEMORY
