@@ -18,6 +18,7 @@ from functools import reduce
 from itertools import product
 from operator import index, xor
 
+from gamelib import _args as arg
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size, mex
 
 __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
@@ -72,7 +73,8 @@ class CoinTurningGame(Game):
     >>> gl.sg(game, "THX")
     Traceback (most recent call last):
     ...
-    ValueError: a row of coins is a string of H (heads) and T (tails), got 'X' in 'THX'
+    ValueError: sg(): position: a row of coins is a string of H (heads) and T (tails),
+    got 'X' in 'THX'
     """
 
     name = "coin-turning game"
@@ -185,9 +187,9 @@ class CoinTurningGame(Game):
             for _ in range(count)
         ]
 
+    @arg.check_args(x=arg.natural)
     def coin_value(self, x):
         """Return g(x): the SG value of a row whose only heads coin is x."""
-        x = check_natural(x, "a coin label")
         if x < self.first:
             raise ValueError(
                 f"coin labels of {self.name} start at {self.first}, got {x}"

@@ -15,6 +15,8 @@ from itertools import islice
 from operator import index
 from typing import NamedTuple
 
+from gamelib import _args as arg
+
 __all__ = [
     "Game",
     "LoopyGameError",
@@ -153,6 +155,7 @@ def check_positive(value, what):
     return number
 
 
+@arg.check_args(values=arg.naturals)
 def mex(values):
     """Return the minimum excludant: the least non-negative integer not in `values`.
 
@@ -179,13 +182,14 @@ def mex(values):
     >>> gl.mex([1, 2])
     0
     """
-    present = {check_natural(v, "a value given to mex") for v in values}
+    present = set(values)
     result = 0
     while result in present:
         result += 1
     return result
 
 
+@arg.check_args(values=arg.naturals_or_one_iterable)
 def nim_sum(*values):
     """Return the nim-sum (bitwise XOR) of non-negative integers.
 
@@ -200,11 +204,9 @@ def nim_sum(*values):
     >>> gl.nim_sum()
     0
     """
-    if len(values) == 1 and not isinstance(values[0], int):
-        values = values[0]
     total = 0
     for v in values:
-        total ^= check_natural(v, "a value given to nim_sum")
+        total ^= v
     return total
 
 
@@ -444,6 +446,7 @@ class _FunctionGame(Game):
         return f"game_from({self.name})"
 
 
+@arg.check_args(options_fn=arg.function, name=arg.optional(arg.text))
 def game_from(options_fn: Callable[[Hashable], Iterable], name=None) -> Game:
     """Make a game from a function that lists the options of a position.
 
@@ -569,6 +572,12 @@ class Budget:
         self.left = check_natural(moves, "the budget of moves")
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    rule=arg.rule,
+    budget=arg.optional(arg.instance_of(Budget, "a gamelib.core.Budget")),
+)
 def search(game, position, rule=SG, *, budget=None):
     """Return the value of `position` under `rule`, by iterative depth-first search.
 
@@ -691,6 +700,9 @@ def _explain_unusable(game, position, error):
         ) from error
 
 
+@arg.check_args(
+    game=arg.game, position=arg.position_of("game"), most=arg.positive_or_none
+)
 def distinct_options(game, position, *, most=None):
     """Return the options of `position` once each, in order, listed lazily.
 
@@ -711,13 +723,28 @@ def distinct_options(game, position, *, most=None):
     """
     most = game.search_limit if most is None else most
     listed = {}
-    for count, option in enumerate(game.options(position)):
+    options = game.options(position)
+    try:
+        options = iter(options)
+    except TypeError:
+        raise OptionsError(
+            f"the options of {position!r} must be an iterable of positions, "
+            f"but {game!r} returned {options!r} ({type(options).__name__})"
+        ) from None
+    for count, option in enumerate(options):
         if count >= most:
             raise SearchLimitError(
                 f"{position!r} has more than {most:,} options (the most listed at "
                 "once); is the game finite? Raise search_limit on the game if it is"
             )
-        listed[option] = None
+        try:
+            listed[option] = None
+        except TypeError:
+            raise OptionsError(
+                f"an option of {position!r} listed by {game!r} is {option!r}, "
+                "which is not hashable: a position must be hashable (a tuple, "
+                "not a list)"
+            ) from None
     return list(listed)
 
 
@@ -775,6 +802,9 @@ def _give_up(game, position, child, depth):
     )
 
 
+@arg.check_args(
+    game=arg.game, position=arg.position_of("game"), closed_form=arg.boolean
+)
 def sg(game, position, *, closed_form=True):
     """Return the Sprague-Grundy value of `position` in `game`.
 
@@ -819,6 +849,13 @@ def sg(game, position, *, closed_form=True):
     return value_of(game, position, SG, lambda g, p: g.sg_closed_form(p), closed_form)
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    rule=arg.rule,
+    hook=arg.function,
+    closed_form=arg.boolean,
+)
 def value_of(game, position, rule, hook, closed_form=True):
     """Check `position`, then answer by the game's `hook` if it knows, else search.
 
@@ -826,9 +863,6 @@ def value_of(game, position, rule, hook, closed_form=True):
     ``lambda g, p: g.sg_closed_form(p)``). The shared body of :func:`sg` and
     :func:`gamelib.step`.
     """
-    _check_game(game)
-    _check_flag(closed_form, "closed_form")
-    position = game.check(position)
     if closed_form:
         value = hook(game, position)
         if value is not None:
@@ -836,6 +870,13 @@ def value_of(game, position, rule, hook, closed_form=True):
     return search(game, position, rule)
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    misere=arg.boolean,
+    closed_form=arg.boolean,
+    loopy=arg.boolean,
+)
 def outcome(game, position, *, misere=False, closed_form=True, loopy=False):
     """Return ``"P"`` if the previous player wins from `position`, else ``"N"``.
 
@@ -884,17 +925,12 @@ def outcome(game, position, *, misere=False, closed_form=True, loopy=False):
     >>> [gl.outcome(line, n, loopy=True) for n in range(4)]  # 0 and 1 draw
     ['D', 'D', 'N', 'P']
     """
-    _check_game(game)
-    _check_flag(misere, "misere")
-    _check_flag(closed_form, "closed_form")
-    _check_flag(loopy, "loopy")
     if loopy:
         if misere:
             raise ValueError("loopy=True labels draws under normal play only")
         from gamelib.loopy import loopy_outcome
 
         return loopy_outcome(game, position)
-    position = game.check(position)
     if misere:
         known = game.misere_outcome_closed_form(position) if closed_form else None
         if known is None:
@@ -910,6 +946,12 @@ def outcome(game, position, *, misere=False, closed_form=True, loopy=False):
     return "P" if search(game, position, SG) == 0 else "N"
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game", convert=False),
+    misere=arg.boolean,
+    closed_form=arg.boolean,
+)
 def winning_moves(game, position, *, misere=False, closed_form=True):
     """Return the options of `position` that are P-positions, in option order.
 
@@ -941,9 +983,6 @@ def winning_moves(game, position, *, misere=False, closed_form=True):
     >>> gl.winning_moves(gl.Nim(), (1, 1, 5), misere=True)  # not 5 -> 0
     [(1, 1, 1)]
     """
-    _check_game(game)
-    _check_flag(misere, "misere")
-    _check_flag(closed_form, "closed_form")
     given, position = position, game.check(position)
     return [
         game.written_like(given, move)

@@ -20,6 +20,7 @@ any game by an iterative search cached on the ruleset; :class:`EuclidGame`
 
 from itertools import product
 
+from gamelib import _args as arg
 from gamelib.core import (
     Game,
     Rule,
@@ -209,6 +210,9 @@ def _check_every(game):
         raise TypeError(f"expected an Every-SG game (gamelib.EverySG), got {game!r}")
 
 
+@arg.check_args(
+    game=arg.game, position=arg.position_of("game"), closed_form=arg.boolean
+)
 def every_sg_move(game, position, *, closed_form=True):
     """Return the move of the step strategy: a winning move whenever one exists.
 

@@ -147,7 +147,8 @@ class FibonacciNim(Game):
     >>> gl.sg(game, (5, 7))
     Traceback (most recent call last):
     ...
-    ValueError: the most one may take (7) cannot exceed the pile (5): write (5, 5)
+    ValueError: sg(): position: the most one may take (7) cannot exceed the pile (5):
+    write (5, 5)
     """
 
     name = "Fibonacci Nim"

@@ -19,11 +19,12 @@ P/N labelling of the earlier chapters into a minimax computation.
 from fractions import Fraction
 from random import Random
 
+from gamelib import _args as arg
 from gamelib.core import (
     LoopyGameError,
     _check_game,
-    check_natural,
     check_positive,
+    check_size,
     distinct_options,
 )
 from gamelib.graphs import format_position
@@ -182,11 +183,17 @@ class GameTree:
                     f"a uniform tree with branching {branching} has a power of "
                     f"{branching} leaves, got {len(level)}"
                 )
-        elif len(level) != branching ** check_natural(depth, "depth"):
-            raise ValueError(
-                f"a uniform tree with branching {branching} and depth {depth} "
-                f"has {branching**depth} leaves, got {len(level)}"
-            )
+        else:
+            depth = check_size(depth, "depth", MOST_LEAVES)
+            # Compare sizes before raising branching to a huge power.
+            if (branching > 1 and depth > len(level).bit_length()) or len(
+                level
+            ) != branching**depth:
+                count = branching**depth if depth <= 64 else f"{branching}**{depth}"
+                raise ValueError(
+                    f"a uniform tree with branching {branching} and depth {depth} "
+                    f"has {count} leaves, got {len(level)}"
+                )
         for _ in range(depth):
             level = [level[i : i + branching] for i in range(0, len(level), branching)]
         return cls(level[0])
@@ -341,6 +348,14 @@ class GameTree:
 MOST_LEAVES = 10**6
 
 
+@arg.check_args(
+    branching=arg.positive,
+    depth=arg.natural,
+    seed=arg.seed,
+    low=arg.integer,
+    high=arg.integer,
+    distinct=arg.boolean,
+)
 def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     """Return a uniform tree with random integer payoffs between `low` and `high`.
 
@@ -361,15 +376,19 @@ def random_tree(branching, depth, *, seed=0, low=0, high=9, distinct=False):
     >>> gl.gametrees.random_tree(2, 2, seed=1).nested()
     [[2, 9], [1, 4]]
     """
-    branching = check_positive(branching, "branching")
-    depth = check_natural(depth, "depth")
-    if branching**depth > MOST_LEAVES:
+    if (
+        depth > MOST_LEAVES
+        or (branching > 1 and depth > 20)
+        or (branching**depth > MOST_LEAVES)
+    ):  # 2**20 leaves are already too many: no huge power is computed
         raise ValueError(
             f"a tree of branching {branching} and depth {depth} has "
-            f"{branching**depth:,} leaves, more than the {MOST_LEAVES:,} allowed here"
+            f"{branching}**{depth} leaves, more than the {MOST_LEAVES:,} allowed here"
         )
     count = branching**depth
-    rng = Random(check_natural(seed, "seed"))
+    if low > high:
+        raise ValueError(f"random_tree(): low = {low} is more than high = {high}")
+    rng = Random(seed)
     if distinct:
         if high - low + 1 < count:
             raise ValueError(

@@ -7,8 +7,9 @@ the layer of its *height* (the length of the longest play from it), so every
 move points down and the terminal positions sit on the bottom row.
 """
 
+from gamelib import _args as arg
 from gamelib._lazy import lazy_module
-from gamelib.core import _check_flag, _check_game, distinct_options, sg
+from gamelib.core import distinct_options, sg
 
 nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 
@@ -49,6 +50,12 @@ def _format_part(part):
     return str(part)
 
 
+@arg.check_args(
+    game=arg.game,
+    position=arg.position_of("game"),
+    max_nodes=arg.positive,
+    loopy=arg.boolean,
+)
 def game_graph(game, position, *, max_nodes=1000, loopy=False):
     """Return the game graph of `position` as a ``networkx.DiGraph``.
 
@@ -90,10 +97,6 @@ def game_graph(game, position, *, max_nodes=1000, loopy=False):
     >>> sorted(gl.game_graph(line, 0, loopy=True).nodes(data="outcome"))
     [(0, 'D'), (1, 'D'), (2, 'N'), (3, 'P')]
     """
-    _check_game(game)
-    _check_flag(loopy, "loopy")
-    max_nodes = int(max_nodes)
-    position = game.check(position)
     graph = nx.DiGraph(root=position)
     graph.add_node(position)
     frontier = [position]
@@ -130,9 +133,13 @@ def _label_loopy(game, graph, position):
     from gamelib.loopy import loopy_sg_values, outcome_of_value
 
     values = loopy_sg_values(game, position, max_nodes=graph.number_of_nodes())
+    # The values are found under one position per cache key (Nim's (0, 1) and
+    # (1, 0) share one), so look each node up by its key.
+    by_key = {game.key(p): v for p, v in values.items()}
     for node in graph:
-        graph.nodes[node]["sg"] = values[node]
-        graph.nodes[node]["outcome"] = outcome_of_value(values[node])
+        value = by_key[game.key(node)]
+        graph.nodes[node]["sg"] = value
+        graph.nodes[node]["outcome"] = outcome_of_value(value)
     if nx.is_directed_acyclic_graph(graph):
         _set_heights(graph)
         return

@@ -19,6 +19,7 @@ size.
 
 from operator import index
 
+from gamelib import _args as arg
 from gamelib._numeric import int_table, numpy
 from gamelib.core import Game, SearchLimitError, check_size, mex
 
@@ -157,6 +158,7 @@ class CuttingGame(Game):
             moves += [(*rest, (w, b), (w, h - b)) for b in range(2, h // 2 + 1)]
         return moves
 
+    @arg.check_args(w=arg.positive, h=arg.positive)
     def rectangle_value(self, w, h):
         """Return g(w, h), the value of one w x h rectangle (table on the instance)."""
         w, h = _side(w, "a side", 2), _side(h, "a side", 2)
@@ -312,6 +314,7 @@ class BombGame(Game):
             moves += [rest.symmetric_difference(new) - {(1, 1)} for new in placed]
         return moves
 
+    @arg.check_args(p=arg.natural, q=arg.natural)
     def cell_value(self, p, q):
         """Return g(p, q), the value of one bomb on (p, q)."""
         p, q = _side(p, "a row", 1), _side(q, "a column", 1)

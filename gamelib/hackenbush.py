@@ -25,6 +25,7 @@ a second. The pictures are drawn by :mod:`gamelib.draw.hackenbush`.
 
 from functools import cached_property
 
+from gamelib import _args as arg
 from gamelib._lazy import lazy_module
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.hackenbush_data import (
@@ -162,6 +163,7 @@ class GreenHackenbush(Game):
         return incident
 
     @classmethod
+    @arg.check_args(text=arg.text)
     def from_string(cls, text):
         """Build a tree from CGSuite's Hackenbush notation (green edges only).
 
@@ -329,6 +331,7 @@ class GreenHackenbush(Game):
 
     # -- the closed form ----------------------------------------------------
 
+    @arg.check_args(position=arg.own_position)
     def structure(self, position):
         """Bridges, fused parts and values of a position (the closed form's work).
 
@@ -414,6 +417,7 @@ class GreenHackenbush(Game):
             return self._start_value  # every edge of a tree: valued when built
         return self.structure(position)["value"][self.ground]
 
+    @arg.check_args(position=arg.own_position)
     def vertex_values(self, position):
         """Return, for each vertex standing in `position`, the value standing on it.
 

@@ -9,9 +9,10 @@ makes pictures for exercises and benchmarks.
 
 from collections import Counter, deque
 from itertools import chain
-from operator import index, itemgetter, xor
+from operator import itemgetter, xor
 from random import Random
 
+from gamelib import _args as arg
 from gamelib._lazy import lazy_module
 from gamelib.core import check_size
 
@@ -118,6 +119,7 @@ def tree_value(vertices, edges, ground):
     return value[root] if peeled == n - 1 else None
 
 
+@arg.check_args(text=arg.text)
 def parse_tree(text):
     """Edges of the tree written in CGSuite's notation (see ``from_string``)."""
     if not isinstance(text, str):
@@ -161,6 +163,7 @@ def parse_tree(text):
     return edges
 
 
+@arg.check_args(edges=arg.natural, seed=arg.seed, tree=arg.boolean)
 def random_rooted_graph(edges, *, seed=0, tree=False):
     """Return a random Hackenbush picture with `edges` edges on the ground vertex 0.
 
@@ -188,7 +191,7 @@ def random_rooted_graph(edges, *, seed=0, tree=False):
     [(0, 1), (0, 2), (0, 4), (1, 3), (3, 5), (3, 6)]
     """
     edges = check_size(edges, "the number of edges", 10**6)
-    rng = Random(index(seed))
+    rng = Random(seed)
     graph = nx.MultiGraph()
     graph.add_node(0)
     for _ in range(edges):

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from itertools import islice
 
+from gamelib import _args as arg
 from gamelib.core import (
     MOST_SAMPLES,
     Game,
@@ -235,6 +236,7 @@ def lab_game(spec):
     raise TypeError(f"the lab needs {_FORMS}; got {spec!r} ({type(spec).__name__})")
 
 
+@arg.check_args(text=arg.text)
 def parse_game(text):
     """Read a game typed as text: an octal code, a subtraction set, or a name.
 

@@ -27,6 +27,7 @@ with the same outcomes, so that the normal-play tools (``outcome``,
 ``winning_moves``, :func:`gamelib.check`) answer misère questions too.
 """
 
+from gamelib import _args as arg
 from gamelib.core import (
     MOST_SAMPLES,
     Game,
@@ -43,6 +44,7 @@ from gamelib.sums import Sum
 __all__ = ["MiserePlay", "SJEndRule", "sj_outcome", "sj_violation"]
 
 
+@arg.check_args(values=arg.naturals)
 def sj_outcome(values):
     """Return the outcome that the SJ formula gives for component SG values.
 
@@ -115,6 +117,7 @@ class SJEndRule(Game):
 
     name = "sum under the SJ end rule"
 
+    @arg.check_args(total=arg.instance_of(Sum, "a sum of games (a gamelib.Sum)"))
     def __init__(self, total):
         if not isinstance(total, Sum):
             raise TypeError(

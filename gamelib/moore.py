@@ -19,6 +19,7 @@ from itertools import combinations, product
 from math import factorial, prod
 from operator import xor
 
+from gamelib import _args as arg
 from gamelib.core import MOST_SAMPLES, SearchLimitError, check_positive, check_size
 from gamelib.heaps import HeapRow, check_heaps
 
@@ -33,6 +34,7 @@ def _check_heaps(position):
     return check_heaps(position, "Moore's Nim")
 
 
+@arg.check_args(heaps=arg.heaps)
 def column_sums(heaps):
     """Return the number of 1 bits in each binary column, least significant first.
 
@@ -53,6 +55,7 @@ def _moore_outcome(heaps, k):
     return "P" if all(s % (k + 1) == 0 for s in column_sums(heaps)) else "N"
 
 
+@arg.check_args(heaps=arg.heaps, k=arg.positive)
 def moore_construction(heaps, k):
     """Return the winning move that Moore's proof constructs, or None if there is none.
 

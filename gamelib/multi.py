@@ -15,8 +15,8 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 """
 
 from itertools import combinations_with_replacement
-from operator import index
 
+from gamelib import _args as arg
 from gamelib._numeric import int_array, numpy
 from gamelib.core import (
     MOST_SAMPLES,
@@ -68,6 +68,9 @@ class SplitGame(HeapRow):
 
     name = "split game"
 
+    @arg.check_args(
+        heap_options=arg.optional(arg.function), name=arg.optional(arg.text)
+    )
     def __init__(self, heap_options=None, name=None):
         if heap_options is None and type(self).heap_options is SplitGame.heap_options:
             raise TypeError(
@@ -124,7 +127,8 @@ class SplitGame(HeapRow):
             for parts in self.heap_options(m):
                 total = 0
                 for part in parts:
-                    if not 0 <= index(part) < m:
+                    part = check_natural(part, f"a part left by a move of heap {m}")
+                    if not part < m:
                         raise ValueError(
                             f"a move of heap {m} must leave heaps smaller than {m}, "
                             f"got the parts {tuple(parts)!r}"

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
+from gamelib import _args as arg
 from gamelib.games import Nim
 
 __all__ = [
@@ -89,6 +90,7 @@ class NimMove(namedtuple("NimMove", ["index", "take", "leave"])):
         return f"heap {self.index + 1}: {before} → {self.leave} (take {self.take})"
 
 
+@arg.check_args(heaps=arg.heaps)
 def nim_winning_move_count(heaps):
     """Return how many winning moves a Nim position has (0 for a P-position).
 
@@ -202,6 +204,7 @@ class NimTable:
         return "\n".join(lines)
 
 
+@arg.check_args(heaps=arg.heaps)
 def nim_table(heaps):
     """Return the binary columns of a Nim position, its nim-sum and winning moves.
 

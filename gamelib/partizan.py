@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
+from gamelib import _args as arg
 from gamelib.core import (
     LoopyGameError,
     SearchLimitError,
@@ -170,10 +171,16 @@ class PartizanGame:
     def __eq__(self, other):
         return self is other
 
+    @arg.check_args(
+        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
+    )
     def equals(self, other):
         """True if the games are equal: ``self >= other`` and ``self <= other``."""
         return self >= other and self <= other
 
+    @arg.check_args(
+        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
+    )
     def fuzzy(self, other):
         """True if the games are incomparable (confused): neither >= nor <=."""
         return not self >= other and not self <= other
@@ -316,6 +323,7 @@ def _loses_first(game, player):
     )
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def outcome_class(game):
     """Return the outcome class of `game`: "L", "R", "N" or "P".
 
@@ -413,6 +421,7 @@ def add(g, h):
     )
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def negate(game):
     """Return ``-game``: Left and Right swap roles, ``{-G^R | -G^L}``.
 
@@ -506,6 +515,7 @@ def _canonical_from(left, right):
             return game
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def canonical(game):
     """Return the canonical form of `game`: the simplest game equal to it.
 
@@ -724,6 +734,7 @@ def _nimber_order(v):
     return (0, 0) if v == 0 else (1, 0)
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def value(game):
     """Return the value of `game` if it is a number or a nimber, else None.
 
@@ -755,6 +766,7 @@ def value(game):
     )[0]
 
 
+@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
 def describe(game):
     """Return the value as text: "3/4", "*2", or that it is neither.
 
@@ -998,6 +1010,7 @@ def _check_stalk(text):
     return text
 
 
+@arg.check_args(text=arg.text_of("a string of 'B' (blue) and 'R' (red) edges"))
 def stalk(text):
     """Return the Blue-Red Hackenbush stalk `text` as a game.
 
@@ -1024,6 +1037,7 @@ def stalk(text):
     return prefixes[-1]
 
 
+@arg.check_args(text=arg.text)
 def stalk_value(text):
     """Berlekamp's rule: the exact value of a Blue-Red Hackenbush stalk.
 
@@ -1045,6 +1059,7 @@ def stalk_value(text):
     return total
 
 
+@arg.check_args(text=arg.text)
 def parse_stalks(text):
     """Read stalks typed by a reader: "BR BBR, R" gives ("BR", "BBR", "R").
 

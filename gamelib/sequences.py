@@ -21,6 +21,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from operator import index
 
+from gamelib import _args as arg
 from gamelib._numeric import IntArray, int_array, numpy
 from gamelib.core import SG, Budget, Game, SearchLimitError, check_natural, search
 
@@ -451,6 +452,7 @@ def _searched_sequence(game, n):
     return int_array(values, count=n)
 
 
+@arg.check_args(values=arg.integers, repeats=arg.natural)
 def arithmetic_periodicity(values, *, repeats=3):
     """Find the regularity that a finite run of values shows, unproved.
 
@@ -485,17 +487,9 @@ def arithmetic_periodicity(values, *, repeats=3):
     >>> gl.lab.arithmetic_periodicity([0, 1.5, 0, 1.5])
     Traceback (most recent call last):
     ...
-    TypeError: the values must be integers, got 1.5 (float)
+    TypeError: arithmetic_periodicity(): values[1] must be an integer, got 1.5 (float)
     """
-    if isinstance(values, (str, bytes)):
-        raise TypeError(f"the values must be a list of integers, got {values!r}")
-    for value in values:
-        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-            raise TypeError(
-                f"the values must be integers, got {value!r} ({type(value).__name__})"
-            )
-    run = [index(v) for v in values]
-    repeats = check_natural(repeats, "repeats")
+    run = values
     total = len(run)
     np = numpy()
     if np is not None and all(-(2**62) < v < 2**62 for v in run):

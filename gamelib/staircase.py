@@ -46,7 +46,8 @@ class StaircaseNim(HeapRow):
     >>> gl.sg(game, (3, -1))
     Traceback (most recent call last):
     ...
-    ValueError: the coins on a stair of staircase Nim must be a non-negative integer,
+    ValueError: sg(): position: the coins on a stair of staircase Nim must be a
+    non-negative integer,
     got -1
     """
 

@@ -90,7 +90,8 @@ class Sum(Compound):
     >>> gl.sg(total, (5, 4))
     Traceback (most recent call last):
     ...
-    ValueError: a position of this sum is a tuple of 3 component positions, got (5, 4)
+    ValueError: sg(): position: a position of this sum is a tuple of 3 component
+    positions, got (5, 4)
     """
 
     name = "sum"

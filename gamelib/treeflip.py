@@ -16,6 +16,7 @@ on the current weights, and changes of one weight) in constant time each; the
 tests compare it with a search of the real game on every small tree.
 """
 
+from gamelib import _args as arg
 from gamelib.core import check_natural, check_size
 
 __all__ = ["MOST_VERTICES", "Friends"]
@@ -98,6 +99,7 @@ class Friends:
                 f"a tree on {n} vertices has {n - 1} edges, got {len(weight)}"
             )
 
+    @arg.check_args(z=arg.choice(0, 1))
     def set_weight(self, x, y, z):
         """Give the existing edge x-y the weight z (0 or 1)."""
         x, y, z = _vertex(x, self.n, "x"), _vertex(y, self.n, "y"), _weight(z)

@@ -9,6 +9,7 @@ proved about each node, which the drawings show.
 from collections import namedtuple
 from math import inf
 
+from gamelib import _args as arg
 from gamelib.gametrees import GameTree, is_payoff
 
 __all__ = ["SearchResult", "Step", "alphabeta", "known_bounds", "minimax"]
@@ -81,6 +82,7 @@ def _check_bound(value, what):
     )
 
 
+@arg.check_args(trace=arg.boolean)
 def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     """Return the minimax value of the root by alpha-beta pruning.
 
@@ -185,6 +187,7 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     return SearchResult(values[0], visited, leaves, values, pruned, steps)
 
 
+@arg.check_args(tree=arg.instance_of(GameTree, "a GameTree"))
 def known_bounds(tree, values):
     """Return what a search proved about each node it settled: ``(low, high)``.
 

@@ -265,7 +265,7 @@ class Wythoff(Game):
     >>> gl.sg(game, (3, -1))
     Traceback (most recent call last):
     ...
-    ValueError: a Wythoff pile must be a non-negative integer, got -1
+    ValueError: sg(): position: a Wythoff pile must be a non-negative integer, got -1
     """
 
     name = "Wythoff's game"

@@ -107,7 +107,7 @@ def test_game_graph_of_loopy_game_raises():
 
 
 def test_game_from_needs_a_function():
-    with pytest.raises(TypeError, match="game_from needs a function"):
+    with pytest.raises(TypeError, match="options_fn must be a function"):
         gl.game_from(5)
 
 

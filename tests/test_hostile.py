@@ -5,14 +5,24 @@ huge, boolean, float, string, None, containers, objects), with hostile
 reader-defined games (options that grow, loop, return junk or never end) and
 hostile guesses. Each call must either give an answer or raise one of
 TypeError, ValueError, SearchLimitError, LoopyGameError with a message that
-names the offending value, within a few seconds and under a memory limit:
-never a hang, a RecursionError, an internal AttributeError or a frozen kernel.
+names the offending value, within a few seconds of CPU time and under a
+memory limit: never a hang, a RecursionError, an internal AttributeError or a
+frozen kernel.
+
+Each call runs in a forked child under RLIMIT_CPU and RLIMIT_AS (see
+:func:`limited`): the kernel stops a child that spends more than
+:data:`CPU_SECONDS` of CPU, so a loaded machine cannot make a quick call look
+hung (wall time is not measured), and no alarm signal can fire inside the
+parent's garbage collector and be swallowed. Every test counts the calls it
+made, so none can pass without running.
 """
 
+import faulthandler
 import os
+import pickle
 import resource
 import signal
-from contextlib import contextmanager, suppress
+import traceback
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,9 +32,13 @@ import gamelib as gl
 from gamelib.draw.backend import MatplotlibMissing
 from tests.conftest import needs
 
+pytestmark = pytest.mark.skipif(
+    not hasattr(os, "fork"), reason="runs each call in a forked child"
+)
+
 ALLOWED = (TypeError, ValueError, gl.SearchLimitError, gl.LoopyGameError)
-SECONDS = 5  # what one call may take
-MEMORY = 3 * 2**30  # bytes of address space above what the tests already use
+CPU_SECONDS = 5  # the CPU time one call may use
+MEMORY = 2 * 2**30  # bytes of address space a call may add to the parent's
 
 HOSTILE_SCALARS = st.one_of(
     st.integers(min_value=-(10**30), max_value=-1),
@@ -43,24 +57,22 @@ HOSTILE = st.one_of(
     st.dictionaries(st.integers(0, 5), st.integers(0, 5), max_size=3),
     st.frozensets(st.integers(-3, 3), max_size=3),
 )
+EXAMPLES = 60
 FUZZ = settings(
-    max_examples=60,
+    max_examples=EXAMPLES,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _memory_limit():
-    """Cap the address space for this module only (the soft limit, restored)."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    used = _address_space()
-    cap = used + MEMORY
-    if hard != resource.RLIM_INFINITY:
-        cap = min(cap, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-    yield
-    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+class Calls:
+    """How many calls :func:`limited` has run, so a test can prove it ran them."""
+
+    count = 0
+
+
+class Hang(AssertionError):
+    """A call used more than its CPU time or memory, or crashed its process."""
 
 
 def _address_space():
@@ -68,18 +80,83 @@ def _address_space():
         return int(stat.read().split()[0]) * resource.getpagesize()
 
 
-@contextmanager
-def _within(seconds=SECONDS):
-    def interrupt(signum, frame):
-        raise AssertionError(f"the call took more than {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, interrupt)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+def _child(call, writer, seconds):
+    """In the forked child: limit CPU and memory, run `call`, report, exit."""
+    faulthandler.disable()  # a crash is reported by the parent, not dumped here
+    resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    cap = _address_space() + MEMORY
+    if hard != resource.RLIM_INFINITY:
+        cap = min(cap, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
     try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        try:
+            call()
+            verdict = ("returned", None, "")
+        except MemoryError:
+            verdict = ("memory", None, "MemoryError")
+        except BaseException as error:
+            kind = type(error)
+            try:
+                pickle.dumps(kind)
+            except Exception:
+                kind = None
+            text = str(error)
+            if not isinstance(error, ALLOWED):
+                text += "\n" + "".join(traceback.format_exception(error))[-1500:]
+            verdict = ("raised", kind, text)
+        data = pickle.dumps(verdict)
+    except BaseException:
+        data = pickle.dumps(("crash", None, "the child could not report"))
+    with os.fdopen(writer, "wb") as out:
+        out.write(data)
+    os._exit(0)
+
+
+def limited(call, seconds=CPU_SECONDS):
+    """Run `call()` in a forked child under a CPU-time and memory limit.
+
+    Returns None if it returned, or the exception it raised (rebuilt in the
+    parent with its class and message). Raises :class:`Hang` if the child
+    used more than `seconds` of CPU or :data:`MEMORY` bytes, or died.
+    """
+    Calls.count += 1
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(reader)
+        _child(call, writer, seconds)
+    os.close(writer)
+    with os.fdopen(reader, "rb") as source:
+        data = source.read()
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        if sig in (signal.SIGXCPU, signal.SIGKILL):
+            raise Hang(f"the call used more than {seconds} s of CPU time")
+        raise Hang(f"the call crashed its process (signal {sig})")
+    if not data:
+        raise Hang(f"the call ended its process (status {status})")
+    verdict, kind, text = pickle.loads(data)
+    if verdict == "memory":
+        raise Hang(f"the call needed more than {MEMORY / 2**30:g} GiB of memory")
+    if verdict == "crash":
+        raise Hang(text)
+    if verdict == "returned":
+        return None
+    if kind is None or not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        raise AssertionError(f"the call raised something unpicklable: {text}")
+    error = kind.__new__(kind)
+    error.args = (text,)
+    return error
+
+
+def raises_only(call, allowed=ALLOWED, seconds=CPU_SECONDS):
+    """Run `call` limited; fail on an exception outside `allowed`; return it or None."""
+    error = limited(call, seconds)
+    if error is not None and not isinstance(error, allowed):
+        pytest.fail(f"{type(error).__name__}: {error}")
+    return error
 
 
 def _names(value):
@@ -97,15 +174,34 @@ def _names(value):
 
 def answers_or_refuses(call, value):
     """Run call(); it may answer, or raise an allowed error naming `value`."""
-    with _within():
-        try:
-            return call()
-        except ALLOWED as error:
-            message = str(error)
-            assert any(name in message for name in _names(value)), (
-                f"{type(error).__name__} does not name {value!r}: {message}"
-            )
-            return error
+    error = raises_only(call)
+    if error is not None:
+        message = str(error)
+        assert any(name in message for name in _names(value)), (
+            f"{type(error).__name__} does not name {value!r}: {message}"
+        )
+    return error
+
+
+def ran(test, at_least=EXAMPLES // 2):
+    """Run the hypothesis `test` and check that it made `at_least` limited calls."""
+    before = Calls.count
+    test()
+    made = Calls.count - before
+    assert made >= at_least, f"only {made} calls ran"
+
+
+def test_the_limits_catch_a_hang_a_memory_hog_and_a_crash():
+    """The runner itself: a busy loop, a huge allocation and a crash all fail."""
+    with pytest.raises(Hang, match="CPU time"):
+        limited(lambda: exec("while True: pass"), seconds=1)
+    with pytest.raises(Hang, match="memory"):
+        limited(lambda: bytearray(MEMORY + 2**30))
+    with pytest.raises(Hang, match="crashed"):
+        limited(lambda: os.kill(os.getpid(), signal.SIGSEGV))
+    assert limited(lambda: 1 + 1) is None
+    error = limited(lambda: gl.mex(5))
+    assert isinstance(error, TypeError) and "mex" in str(error)
 
 
 RULESETS = [
@@ -122,7 +218,7 @@ RULESETS = [
 
 @FUZZ
 @given(st.sampled_from(RULESETS), HOSTILE)
-def test_ruleset_constructors_refuse_hostile_parameters(make, value):
+def _ruleset_constructors_refuse_hostile_parameters(make, value):
     answers_or_refuses(lambda: make(value), value)
 
 
@@ -148,20 +244,20 @@ FUNCTIONS = [gl.sg, gl.outcome, gl.winning_moves, gl.step]
 
 @FUZZ
 @given(st.sampled_from(GAMES), st.sampled_from(FUNCTIONS), HOSTILE)
-def test_generic_functions_refuse_hostile_positions(game, function, value):
+def _generic_functions_refuse_hostile_positions(game, function, value):
     answers_or_refuses(lambda: function(game, value), value)
 
 
 @FUZZ
 @given(st.sampled_from(FUNCTIONS), HOSTILE)
-def test_generic_functions_refuse_what_is_not_a_game(function, value):
+def _generic_functions_refuse_what_is_not_a_game(function, value):
     result = answers_or_refuses(lambda: function(value, 3), value)
     assert isinstance(result, TypeError)
 
 
 @FUZZ
 @given(st.sampled_from(PLAYED), st.sampled_from(FUNCTIONS), HOSTILE)
-def test_flags_refuse_everything_but_booleans(played, function, value):
+def _flags_refuse_everything_but_booleans(played, function, value):
     game, position = played
     result = answers_or_refuses(
         lambda: function(game, position, closed_form=value), value
@@ -171,14 +267,14 @@ def test_flags_refuse_everything_but_booleans(played, function, value):
 
 @FUZZ
 @given(HOSTILE)
-def test_mex_and_nim_sum_refuse_hostile_values(value):
+def _mex_and_nim_sum_refuse_hostile_values(value):
     answers_or_refuses(lambda: gl.mex(value), value)
     answers_or_refuses(lambda: gl.nim_sum(value), value)
 
 
 @FUZZ
 @given(st.sampled_from([gl.sg_sequence]), HOSTILE)
-def test_sequence_lengths_refuse_hostile_values(function, value):
+def _sequence_lengths_refuse_hostile_values(function, value):
     answers_or_refuses(lambda: function(gl.SubtractionGame({1, 2}), value), value)
 
 
@@ -202,13 +298,8 @@ def _hostile_rules():
 def test_hostile_reader_games_fail_fast_and_clearly(name, function):
     game = gl.game_from(_hostile_rules()[name], name=name)
     game.search_limit = 300_000  # a fraction of a second of work
-    with _within():
-        try:
-            function(game, 10**4)
-        except (*ALLOWED, ZeroDivisionError) as error:
-            assert str(error)
-        except Exception as error:  # pragma: no cover - the failure to report
-            pytest.fail(f"{name}: {type(error).__name__}: {error}")
+    error = raises_only(lambda: function(game, 10**4), (*ALLOWED, ZeroDivisionError))
+    assert error is None or str(error), name
 
 
 GUESSES = {
@@ -234,9 +325,11 @@ def _recurse(n):
 
 @pytest.mark.parametrize("name", sorted(GUESSES))
 def test_hostile_guesses_never_pass_and_never_hang(name):
-    with _within(10):
+    def verdict():
         result = gl.check(GUESSES[name], gl.Bash(3), time_limit=0.2, total_time=2)
-    assert not result.ok and result.problem
+        assert not result.ok and result.problem
+
+    raises_only(verdict, (), seconds=20)
 
 
 # --- size guards: every argument the work grows with ------------------------------
@@ -298,9 +391,11 @@ SIZED = {
 def test_sizes_that_the_work_grows_with_are_refused_at_once(name):
     if name.startswith("draw_"):
         needs("matplotlib")
-    with _within(), pytest.raises((ValueError, gl.SearchLimitError)) as raised:
-        SIZED[name](HUGE)
-    message = str(raised.value)
+    error = raises_only(lambda: SIZED[name](HUGE))
+    assert isinstance(error, (ValueError, gl.SearchLimitError)), (
+        f"no refusal: {error!r}"
+    )
+    message = str(error)
     assert any(word in message for word in ("allowed here", "more than", "at most")), (
         message
     )
@@ -329,8 +424,39 @@ DRAWINGS = {
 
 @FUZZ
 @given(st.sampled_from(sorted(DRAWINGS)), HOSTILE | st.just(10**400))
-def test_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error(
-    name, value
-):
-    with _within(), suppress(TypeError, ValueError, *WITHOUT_MATPLOTLIB):
-        DRAWINGS[name](value)  # anything else (AttributeError, ...) fails
+def _drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error(name, value):
+    # Anything but a TypeError or ValueError (AttributeError, ...) fails.
+    raises_only(
+        lambda: DRAWINGS[name](value), (TypeError, ValueError, *WITHOUT_MATPLOTLIB)
+    )
+
+
+def test_ruleset_constructors_refuse_hostile_parameters():
+    ran(_ruleset_constructors_refuse_hostile_parameters)
+
+
+# --- the hypothesis tests above, each checked to have made its calls ---------------
+
+
+def test_generic_functions_refuse_hostile_positions():
+    ran(_generic_functions_refuse_hostile_positions)
+
+
+def test_generic_functions_refuse_what_is_not_a_game():
+    ran(_generic_functions_refuse_what_is_not_a_game)
+
+
+def test_flags_refuse_everything_but_booleans():
+    ran(_flags_refuse_everything_but_booleans)
+
+
+def test_mex_and_nim_sum_refuse_hostile_values():
+    ran(_mex_and_nim_sum_refuse_hostile_values)
+
+
+def test_sequence_lengths_refuse_hostile_values():
+    ran(_sequence_lengths_refuse_hostile_values)
+
+
+def test_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error():
+    ran(_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error)

@@ -27,5 +27,5 @@ def test_the_table_is_drawn_with_the_position_framed():
     assert sum("the player to move" in t for t in texts) == 4
     assert any("(1, 1, 5)" in t for t in texts)
     assert ax.get_title() == "(1, 1, 5)"
-    with pytest.raises(ValueError, match="an SG value"):
+    with pytest.raises(ValueError, match=r"values\[1\] must be a non-negative"):
         sj_case([1, -2])

@@ -8,6 +8,7 @@ tree whose best move comes first everywhere.
 from html import escape
 from math import inf
 
+from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
@@ -86,6 +87,7 @@ def format_bound(low, high):
     return f"{format_value(low)}…{format_value(high)}"
 
 
+@arg.check_args(ax=arg.axes)
 def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     """Draw a game tree: Max nodes purple triangles up, Min nodes lilac ones down.
 
@@ -211,6 +213,7 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     return ax
 
 
+@arg.check_args(width=arg.positive, level=arg.positive)
 def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
     """Return an SVG drawing of a game tree, optionally part way through a search.
 
@@ -364,6 +367,7 @@ def critical_types(tree):
     return types
 
 
+@arg.check_args(ax=arg.axes)
 def draw_critical_tree(tree, ax=None):
     """Draw a game tree with the type of each critical node beside it.
 

@@ -8,6 +8,7 @@ augmenting path, before or after the contraction.
 
 from html import escape
 
+from gamelib import _args as arg
 from gamelib._lazy import lazy_module
 from gamelib.boards import board_analysis
 from gamelib.draw.backend import require_matplotlib
@@ -34,6 +35,7 @@ __all__ = [
 ]
 
 
+@arg.check_args(ax=arg.axes)
 def draw_geography(graph, ax=None, *, pos=None, title=None):
     """Draw a graph with a maximum matching (thick red) and the winning starts.
 
@@ -104,6 +106,7 @@ def _cell_color(char, losing):
     return P_COLOR if losing else N_COLOR
 
 
+@arg.check_args(ax=arg.axes)
 def draw_board(rows, ax=None, *, title=None):
     """Draw a board: obstacles dark, other cells coloured by the outcome of geography.
 
@@ -150,6 +153,7 @@ def draw_board(rows, ax=None, *, title=None):
     return ax
 
 
+@arg.check_args(cell=arg.positive)
 def board_svg(rows, *, cell=36):
     """Return an SVG drawing of a board, like :func:`draw_board` (for the explorer).
 
@@ -276,6 +280,7 @@ def contract_blossom(graph, mate, blossom, name="B"):
     return contracted, contracted_mate
 
 
+@arg.check_args(ax=arg.axes)
 def draw_matching(
     graph,
     mate,

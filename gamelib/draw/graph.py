@@ -11,6 +11,7 @@ the same layout and the palette, so the two pictures cannot drift apart.
 from html import escape
 from math import hypot
 
+from gamelib import _args as arg
 from gamelib._lazy import lazy_module
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import D_COLOR, N_COLOR, P_COLOR
@@ -73,6 +74,7 @@ def legend_marker(marker, color, label=None):
     )
 
 
+@arg.check_args(ax=arg.axes)
 def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     """Draw a game graph layered by height; P-positions blue squares, N orange.
 
@@ -203,6 +205,9 @@ def _edge_path(start, end, radius, bend=0.25):
     return f"M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}"
 
 
+@arg.check_args(
+    column=arg.positive, row=arg.positive, radius=arg.positive, show_sg=arg.boolean
+)
 def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg=True):
     """Return an SVG drawing of a game graph made by :func:`gamelib.game_graph`.
 

@@ -9,6 +9,7 @@ top framed and its value written beside it.
 from html import escape
 from math import cos, hypot, sin
 
+from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import (
     EDGE_COLOR,
@@ -186,6 +187,7 @@ def _geometry(game, position):
     return position, layout, shapes, xs, ys
 
 
+@arg.check_args(ax=arg.axes)
 def draw_hackenbush(
     game,
     position=None,
@@ -443,6 +445,7 @@ def colon_picture(base, vertex, top):
     return picture, list(range(len(base.edges), len(base.edges) + len(glued)))
 
 
+@arg.check_args(ax=arg.axes)
 def draw_colon(base, vertex, top, ax=None, *, name="H", title=None):
     """Draw G:H: the base G with the top H standing on `vertex`, H framed.
 

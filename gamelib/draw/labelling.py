@@ -13,6 +13,7 @@ P and N are shown: chapters 0 and 1 come before Sprague-Grundy values.
 
 from typing import NamedTuple
 
+from gamelib import _args as arg
 from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.graph import _check_graph, _edge_key, _sort_key, layered_layout
@@ -81,6 +82,7 @@ _RULES = {
 }
 
 
+@arg.check_args(ax=arg.axes)
 def draw_labelling(graph, k=None, ax=None):
     """Draw a game graph after the first `k` steps of :func:`labelling_steps`.
 

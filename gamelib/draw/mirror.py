@@ -11,6 +11,7 @@ completing its block.
 
 from typing import NamedTuple
 
+from gamelib import _args as arg
 from gamelib.core import check_natural, check_positive
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import FAINT, HOT_COLOR, INK, N_COLOR
@@ -77,6 +78,7 @@ def mirror_rounds(n, m, takes):
     return [MirrorRound(0, n % (m + 1))] + [MirrorRound(k, m + 1 - k) for k in takes]
 
 
+@arg.check_args(ax=arg.axes)
 def draw_mirror_rounds(n, m, takes, ax=None):
     """Draw the pile as a strip of counters taken round by round (see `mirror_rounds`).
 

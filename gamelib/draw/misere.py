@@ -8,6 +8,7 @@ a position's values fall in, and :func:`draw_sj_cases` draws the table,
 blue where the player to move loses (P) and orange where she wins (N).
 """
 
+from gamelib import _args as arg
 from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR
@@ -58,6 +59,7 @@ def sj_cases():
     return dict(_CASES)
 
 
+@arg.check_args(values=arg.naturals)
 def sj_case(values):
     """Return the cell ``(s == 0, some value > 1)`` that SG `values` fall in.
 
@@ -75,6 +77,7 @@ def sj_case(values):
     return (total == 0, big)
 
 
+@arg.check_args(ax=arg.axes)
 def draw_sj_cases(ax=None, *, values=None, title=None):
     """Draw the 2 x 2 case table of the SJ theorem, with the reason in each cell.
 

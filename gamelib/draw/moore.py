@@ -1,5 +1,6 @@
 """Moore's Nim_k: the heaps in binary, one column per bit, with the column sums."""
 
+from gamelib import _args as arg
 from gamelib.core import check_positive
 from gamelib.draw.backend import require_matplotlib
 from gamelib.moore import column_sums
@@ -7,6 +8,9 @@ from gamelib.moore import column_sums
 __all__ = ["draw_moore_table"]
 
 
+@arg.check_args(
+    heaps=arg.heaps, k=arg.positive, ax=arg.axes, before=arg.optional(arg.heaps)
+)
 def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
     """Draw the heaps in binary with each column's count of 1s modulo k + 1.
 

@@ -10,6 +10,7 @@ matplotlib drawing.
 from html import escape
 from math import cos, radians, sin
 
+from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
@@ -58,6 +59,7 @@ def stalks_layout(stalks):
     return edges
 
 
+@arg.check_args(unit=arg.positive)
 def stalks_svg(stalks, labels=(), *, unit=34):
     """Return an SVG picture of Blue-Red stalks on the ground, a label under each.
 
@@ -98,6 +100,7 @@ def stalks_svg(stalks, labels=(), *, unit=34):
     return "".join(parts) + "</svg>"
 
 
+@arg.check_args(ax=arg.axes)
 def draw_stalks(stalks, labels=(), ax=None):
     """Draw Blue-Red stalks with matplotlib (the same layout); return `ax`."""
     require_matplotlib()

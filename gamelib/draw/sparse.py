@@ -8,6 +8,7 @@ rare, rare XOR common is common. That is why the sparse-space method finds
 every common option value among the splits that involve a rare heap.
 """
 
+from gamelib import _args as arg
 from gamelib.core import check_natural, check_size
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import HOT_COLOR, INK, TAILS_COLOR
@@ -16,6 +17,7 @@ from gamelib.draw.svg import svg_open
 __all__ = ["draw_sparse_space", "is_rare", "rare_and_common", "sparse_space_svg"]
 
 
+@arg.check_args(value=arg.natural, mask=arg.natural)
 def is_rare(value, mask):
     """Is `value` rare under `mask`: an even number of 1 bits in ``value & mask``?
 
@@ -74,6 +76,7 @@ def _binary(value, mask, bits):
     return "".join(digits)
 
 
+@arg.check_args(ax=arg.axes)
 def draw_sparse_space(mask=0b110, bits=3, ax=None):
     """Draw the XOR table of the values below ``2**bits``, rare values first.
 
@@ -157,6 +160,7 @@ def draw_sparse_space(mask=0b110, bits=3, ax=None):
     return ax
 
 
+@arg.check_args(cell=arg.positive)
 def sparse_space_svg(mask=0b110, bits=3, *, cell=26):
     """Return the XOR table of :func:`draw_sparse_space` as an SVG picture.
 

@@ -8,6 +8,7 @@ as SVG for the explorers.
 
 from html import escape
 
+from gamelib import _args as arg
 from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib
 from gamelib.draw.palette import N_COLOR, P_COLOR
@@ -28,6 +29,7 @@ def _checked_values(values, most=None):
     return checked
 
 
+@arg.check_args(ax=arg.axes, start=arg.natural)
 def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     """Draw heaps ``start, start + 1, ...`` as a row of cells labelled by SG value.
 
@@ -82,6 +84,7 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     return ax
 
 
+@arg.check_args(start=arg.natural, cell=arg.positive)
 def sg_strip_svg(values, *, start=0, cell=22, marks=(), show_values=True):
     """Return an SVG row of cells, one per heap, coloured P/N and labelled by value.
 

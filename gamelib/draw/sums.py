@@ -9,6 +9,7 @@ moves in one of them. Blue marks value 0 (a P-position), as everywhere.
 
 from html import escape
 
+from gamelib import _args as arg
 from gamelib.core import check_natural
 from gamelib.draw.palette import HOT_COLOR, INK, N_COLOR, P_COLOR, SOFT_INK
 from gamelib.draw.svg import svg_document
@@ -38,6 +39,7 @@ def _bits(value, width, x, y, cell, high):
     return "".join(parts)
 
 
+@arg.check_args(most_counters=arg.positive)
 def sum_svg(components, *, most_counters=30):
     """Return an SVG picture of a sum of heap games and its winning moves.
 

@@ -6,6 +6,8 @@ course site keeps it as plain markup. Every string from a reader that ends up
 in a picture goes through :func:`html.escape` in the drawing that writes it.
 """
 
+from gamelib import _args as arg
+
 __all__ = ["svg_document", "svg_open"]
 
 NAMESPACE = "http://www.w3.org/2000/svg"
@@ -15,6 +17,7 @@ def _number(value):
     return str(value) if isinstance(value, int) else f"{value:.0f}"
 
 
+@arg.check_args(width=arg.length, height=arg.length)
 def svg_open(width, height, *, font_size=11, origin=None, view_box=True):
     """Return the opening ``<svg>`` tag of a picture `width` by `height` pixels.
 
@@ -46,6 +49,7 @@ viewBox="0 0 40 20" font-family="sans-serif" font-size="11">'
     )
 
 
+@arg.check_args(width=arg.length, height=arg.length)
 def svg_document(width, height, body, **options):
     """Return a whole SVG picture: :func:`svg_open`, the `body` parts, ``</svg>``.
 

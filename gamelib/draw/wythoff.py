@@ -1,5 +1,6 @@
 """Wythoff's game: the cold positions and the Sprague-Grundy table, drawn."""
 
+from gamelib import _args as arg
 from gamelib.core import check_size
 from gamelib.draw.backend import require_matplotlib
 from gamelib.wythoff import cold_positions
@@ -7,6 +8,7 @@ from gamelib.wythoff import cold_positions
 __all__ = ["draw_cold_positions", "draw_sg_table"]
 
 
+@arg.check_args(ax=arg.axes, count=arg.natural_or_none)
 def draw_cold_positions(limit, ax=None, *, count=None):
     """Draw the cold positions up to `limit` and the lines of slope phi and 1/phi.
 
@@ -47,6 +49,7 @@ def draw_cold_positions(limit, ax=None, *, count=None):
     return ax
 
 
+@arg.check_args(ax=arg.axes)
 def draw_sg_table(table, ax=None, *, labels=None):
     """Draw an SG table (e.g. from :func:`sg_table`) as a heat map, zeros outlined.
 

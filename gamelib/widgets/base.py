@@ -13,6 +13,7 @@ from itertools import islice
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import SearchLimitError, distinct_options, winning_moves
 from gamelib.graphs import format_position
 
@@ -112,6 +113,9 @@ class PlayWidget(widgets.VBox):
     #: of a million) shows the first ones and a box to type any move.
     most_buttons = 48
 
+    @arg.check_args(
+        game=arg.game, position=arg.position_of("game"), computer_first=arg.boolean
+    )
     def __init__(self, game, position, *, computer_first=False):
         self.game = game
         self.start = game.check(position)

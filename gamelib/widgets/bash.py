@@ -2,6 +2,7 @@
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import winning_moves
 from gamelib.draw.graph import game_graph_svg
 from gamelib.draw.strip import sg_strip_svg
@@ -27,6 +28,7 @@ class BashExplorer(Explorer):
         The P-positions among heaps ``0 .. heap.max``.
     """
 
+    @arg.check_args(heap=arg.between(0, 24), max_take=arg.between(1, 6))
     def __init__(self, heap=10, max_take=3):
         self.heap = widgets.IntSlider(value=heap, min=0, max=24, description="heap n")
         self.max_take = widgets.IntSlider(

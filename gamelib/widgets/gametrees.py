@@ -4,6 +4,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.draw.gametree import format_bound, format_value, game_tree_svg
 from gamelib.gametrees import random_tree
 from gamelib.treesearch import alphabeta, known_bounds, minimax
@@ -31,6 +32,13 @@ class AlphaBetaExplorer(Explorer):
         The step shown.
     """
 
+    @arg.check_args(
+        branching=arg.between(2, 3),
+        depth=arg.between(1, 4),
+        seed=arg.between(0, 99),
+        ordering=arg.choice(*ORDERINGS),
+        step=arg.between(0, 1000),
+    )
     def __init__(self, branching=3, depth=3, seed=0, ordering="as generated", step=0):
         self.branching = widgets.IntSlider(
             value=branching, min=2, max=3, description="branching"

@@ -2,6 +2,7 @@
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.boards import board_analysis
 from gamelib.draw.geography import board_svg
 from gamelib.widgets.base import Explorer
@@ -31,6 +32,7 @@ class GeographyExplorer(Explorer):
         The cells where placing the token wins, counted from 0.
     """
 
+    @arg.check_args(rows=arg.between(1, LARGEST), columns=arg.between(1, LARGEST))
     def __init__(self, rows=4, columns=5, obstacles=DEFAULT_OBSTACLES):
         self.rows = widgets.IntSlider(
             value=rows, min=1, max=LARGEST, description="rows"

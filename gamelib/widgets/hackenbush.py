@@ -10,6 +10,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import sg
 from gamelib.draw.hackenbush import hackenbush_svg
 from gamelib.draw.palette import HOT_COLOR
@@ -47,6 +48,9 @@ class HackenbushExplorer(Explorer):
         The cuts made so far.
     """
 
+    @arg.check_args(
+        edges=arg.between(1, 20), seed=arg.between(0, 99), cycles=arg.boolean
+    )
     def __init__(self, edges=10, seed=5, cycles=True):
         self.size = widgets.IntSlider(value=edges, min=1, max=20, description="edges")
         self.seed = widgets.IntSlider(value=seed, min=0, max=99, description="seed")
@@ -176,6 +180,7 @@ class HackenbushExplorer(Explorer):
         )
 
 
+@arg.check_args(text=arg.text)
 def parse_edges(text):
     """Read a picture typed as edges ``"0-1 1-2 1-3"``; vertex 0 is the ground.
 
@@ -302,6 +307,7 @@ class HackenbushBuilder(Explorer):
         The value of the whole picture (the XOR of the parts' values).
     """
 
+    @arg.check_args(edges=arg.text)
     def __init__(self, edges="0-1 1-2 1-3 0-4 4-5 5-6 6-4 0-0"):
         self.text = widgets.Text(
             value=edges,

@@ -4,6 +4,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.draw.graph import game_graph_svg
 from gamelib.graphs import game_graph
 from gamelib.lab import analyse, parse_game
@@ -48,6 +49,12 @@ class LabExplorer(Explorer):
     #: Game graphs with more positions than this are not drawn.
     max_nodes = 60
 
+    @arg.check_args(
+        game=arg.text,
+        shown=arg.between(12, 100),
+        start=arg.natural,
+        graph_heap=arg.between(0, 12),
+    )
     def __init__(self, game="1, 3, 4", shown=40, start=0, graph_heap=5):
         self._reports = {}
         self._graphs = {}

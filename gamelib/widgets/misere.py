@@ -8,6 +8,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import outcome, winning_moves
 from gamelib.draw.palette import CHANGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
@@ -47,6 +48,7 @@ class MisereNimExplorer(Explorer):
         The moves that win under exactly one convention, in option order.
     """
 
+    @arg.check_args(misere=arg.boolean)
     def __init__(self, heaps=(1, 1, 5), misere=True):
         heaps = Nim().check(heaps)
         if len(heaps) > 4:
@@ -185,6 +187,7 @@ class MiserePlayWidget(PlayWidget):
 
     misere = True
 
+    @arg.check_args(game=arg.optional(arg.game), computer_first=arg.boolean)
     def __init__(self, game=None, position=(1, 1, 5), *, computer_first=False):
         super().__init__(
             Nim() if game is None else game, position, computer_first=computer_first

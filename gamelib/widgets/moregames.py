@@ -11,6 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
 from gamelib.core import outcome, sg, winning_moves
 from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
@@ -37,6 +38,7 @@ COIN_RULES = {
 }
 
 
+@arg.check_args(text=arg.text, what=arg.text, most=arg.natural, largest=arg.natural)
 def parse_numbers(text, what, *, most=12, largest=99):
     """Read whole numbers separated by spaces or commas (the explorers' input).
 
@@ -126,6 +128,7 @@ class CoinTurningExplorer(Explorer):
         The winning moves (rows after the move).
     """
 
+    @arg.check_args(rule=arg.choice(*COIN_RULES), coins=arg.text)
     def __init__(self, rule="ruler game", coins="THTHHTTHTH"):
         self.rule = widgets.Dropdown(
             options=list(COIN_RULES), value=rule, description="rule"
@@ -215,6 +218,7 @@ class CoinTurningPlay(PlayWidget):
     ('You: turn 2, 3', 'you')
     """
 
+    @arg.check_args(computer_first=arg.boolean)
     def __init__(self, game, row, *, computer_first=False):
         if not isinstance(game, CoinTurningGame):
             raise TypeError(f"CoinTurningPlay plays a coin-turning game, got {game!r}")
@@ -363,6 +367,7 @@ class StaircaseExplorer(Explorer):
         The winning moves, as positions after the move.
     """
 
+    @arg.check_args(stairs=arg.text)
     def __init__(self, stairs="3 1 4 1 5"):
         self.stairs_text = widgets.Text(
             value=stairs, description="stairs 1, 2, …", continuous_update=False
@@ -425,6 +430,7 @@ class StaircasePlay(PlayWidget):
     'Computer: 1 from stair 2 to stair 1 (no winning move exists, so it stalls)'
     """
 
+    @arg.check_args(computer_first=arg.boolean)
     def __init__(self, stairs, *, computer_first=False):
         game = StaircaseNim()
         stairs = game.check(stairs)
@@ -517,6 +523,7 @@ class MooreExplorer(Explorer):
         The winning move of Moore's construction.
     """
 
+    @arg.check_args(heaps=arg.text, k=arg.between(1, 5))
     def __init__(self, heaps="3 5 6 9", k=2):
         self.heaps_text = widgets.Text(
             value=heaps, description="heaps", continuous_update=False
@@ -619,6 +626,7 @@ class FibonacciNimExplorer(Explorer):
         All winning moves (positions after the move).
     """
 
+    @arg.check_args(pile=arg.between(1, 100), most=arg.between(0, 100))
     def __init__(self, pile=20, most=19):
         self.pile = widgets.IntSlider(value=pile, min=1, max=100, description="pile")
         self.most = widgets.IntSlider(value=most, min=0, max=100, description="take ≤")

@@ -5,6 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import distinct_options, mex
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR, SWAP_COLOR
 from gamelib.draw.svg import svg_document
@@ -43,6 +44,7 @@ class LaskerExplorer(Explorer):
 
     SIZE = 40
 
+    @arg.check_args(heap=arg.between(0, 40))
     def __init__(self, heap=7):
         self.heap = widgets.IntSlider(
             value=heap, min=0, max=self.SIZE, description="heap n"
@@ -127,6 +129,7 @@ EUCLID, TAKE_134 = "Euclid's game (HDU 3595): pairs", "take 1, 3 or 4: heaps"
 MAX_COMPONENTS = 12
 
 
+@arg.check_args(text=arg.text, kind=arg.choice(EUCLID, TAKE_134))
 def parse_components(text, kind):
     """Read the components of an Every-SG position typed by a reader.
 
@@ -212,6 +215,7 @@ class EverySGExplorer(Explorer):
     #: The most moves a component's menu lists (the step rule's is always there).
     MOST_CHOICES = 60
 
+    @arg.check_args(text=arg.text, kind=arg.choice(EUCLID, TAKE_134))
     def __init__(self, text="3 2, 5 4, 7 3, 8 3", kind=EUCLID):
         self.kind = widgets.Dropdown(options=[EUCLID, TAKE_134], value=kind)
         self.text = widgets.Text(

@@ -5,6 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.draw.palette import HOT_COLOR
 from gamelib.nim import nim_table
 from gamelib.widgets.base import Explorer
@@ -19,6 +20,7 @@ _ONE = "background:#404040;color:white;"
 _ZERO = "background:#f2f2f2;color:#aaa;"
 
 
+@arg.check_args(text=arg.text)
 def parse_heaps(text):
     """Read heap sizes written as whole numbers separated by spaces or commas.
 
@@ -161,6 +163,9 @@ class NimExplorer(Explorer):
         Why the text box could not be read.
     """
 
+    @arg.check_args(
+        heaps=arg.either(arg.text, arg.heaps, "a string or a tuple of heap sizes")
+    )
     def __init__(self, heaps="3 4 5"):
         if not isinstance(heaps, str):
             heaps = " ".join(str(h) for h in heaps)

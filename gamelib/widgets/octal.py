@@ -4,6 +4,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import SearchLimitError
 from gamelib.draw.strip import sg_strip_svg
 from gamelib.octal import GrundyGame, OctalGame
@@ -59,6 +60,9 @@ class OctalExplorer(Explorer):
 
     period_limit = 1100  # enough for 0.177 (proof up to heap 1036), fast to type
 
+    @arg.check_args(
+        code=arg.text, shown=arg.between(12, 120), start=arg.between(0, 1000)
+    )
     def __init__(self, code="0.77", shown=48, start=0):
         self._cache = {}
         self.code = widgets.Text(

@@ -6,6 +6,7 @@ from math import prod
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.draw.partizan import stalks_svg
 from gamelib.partizan import outcome_class, parse_stalks, stalk_value, stalks
 from gamelib.widgets.base import Explorer
@@ -54,6 +55,7 @@ class PartizanExplorer(Explorer):
         What was wrong with the input.
     """
 
+    @arg.check_args(text=arg.text)
     def __init__(self, text="BR BR R"):
         self.text = widgets.Text(
             value=text,

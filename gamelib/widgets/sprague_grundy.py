@@ -5,6 +5,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import SearchLimitError, sg, winning_moves
 from gamelib.draw.graph import game_graph_svg
 from gamelib.draw.strip import sg_strip_svg
@@ -26,6 +27,7 @@ ROW = 30
 MAX_MOVES = 100
 
 
+@arg.check_args(text=arg.text)
 def parse_moves(text):
     """Read a subtraction set typed by a reader: numbers split by spaces or commas.
 
@@ -101,6 +103,7 @@ class SpragueGrundyExplorer(Explorer):
     (Periodicity(preperiod=0, period=3, theorem='Theorem 3.4'), [0, 1, 2, 0, 1, 2])
     """
 
+    @arg.check_args(moves=arg.text, heap=arg.between(0, 20), shown=arg.between(10, 300))
     def __init__(self, moves="1 3 4", heap=9, shown=60):
         self.moves = widgets.Text(
             value=moves,

@@ -2,6 +2,7 @@
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import distinct_options, game_from, sg
 from gamelib.draw.sums import sum_svg
 from gamelib.games import Bash, SubtractionGame
@@ -58,6 +59,7 @@ class SumsExplorer(Explorer):
     ([3, 1, 3], 1, [(0, 4), (1, 4), (1, 1), (2, 2)])
     """
 
+    @arg.check_args(count=arg.between(1, MOST_COMPONENTS))
     def __init__(self, heaps=(5, 6, 3), rules=None, count=3):
         self.rules = _rules()
         names = list(self.rules)

@@ -4,6 +4,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from gamelib import _args as arg
 from gamelib.core import check_natural
 from gamelib.draw.palette import EDGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
@@ -67,9 +68,8 @@ class WythoffExplorer(Explorer):
         The Sprague-Grundy values of the cells in view.
     """
 
+    @arg.check_args(view=arg.choice("cold", "sg"))
     def __init__(self, limit=20, step=4, view="cold"):
-        if view not in ("cold", "sg"):
-            raise ValueError(f'view must be "cold" or "sg", got {view!r}')
         limit = check_natural(limit, "limit")
         step = check_natural(step, "step")
         if not 7 <= limit <= _LARGEST:

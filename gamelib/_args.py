@@ -1,0 +1,470 @@
+"""One argument check for the whole public API: declared per parameter.
+
+In the manner of networkx's ``@not_implemented_for`` and ``@py_random_state``,
+a public function declares what each parameter accepts where it is defined::
+
+    @check_args(n=natural, seed=seed, closed_form=boolean)
+    def f(n, *, seed=0, closed_form=True): ...
+
+and every call is checked before the body runs, with one message style that
+names the function, the parameter, what was given and what is allowed::
+
+    f(): n must be a non-negative integer, got -1
+
+A *checker* is a function ``checker(value, what)`` that returns the value
+converted (numpy integers become ``int`` through ``operator.index``) or
+raises TypeError/ValueError with a message that starts with `what`
+(``"f(): n"``). The checkers here are built on the helpers of
+:mod:`gamelib.core` (``check_natural``, ``check_positive``, ...), so a
+function that declares ``n=natural`` refuses exactly what ``check_natural``
+refuses. A checker that needs another argument (a position needs its game)
+is made with :func:`depends_on`.
+
+Only arguments the caller passed are checked; defaults are trusted.
+"""
+
+import functools
+import importlib
+import inspect
+import math
+from operator import index
+
+
+class _Core:
+    """gamelib.core, imported when first used: core itself declares its checks here."""
+
+    def __getattr__(self, name):
+        global _core
+        _core = importlib.import_module("gamelib.core")  # from now on, directly
+        return getattr(_core, name)
+
+
+_core = _Core()
+
+__all__ = [
+    "axes",
+    "between",
+    "boolean",
+    "check_args",
+    "choice",
+    "depends_on",
+    "either",
+    "finite_number",
+    "function",
+    "game",
+    "heaps",
+    "instance_of",
+    "integer",
+    "integers",
+    "length",
+    "natural",
+    "natural_or_none",
+    "naturals",
+    "naturals_or_one_iterable",
+    "optional",
+    "own_position",
+    "position_of",
+    "positive",
+    "positive_or_none",
+    "rng",
+    "rule",
+    "seed",
+    "text",
+    "text_of",
+]
+
+
+def _shown(value):
+    """The value as a message shows it: its repr, cut short, and its type."""
+    shown = (
+        repr(value)
+        if not isinstance(value, int) or value.bit_length() < 200
+        else (f"an integer of {value.bit_length():,} bits")
+    )
+    if len(shown) > 80:
+        shown = shown[:77] + "..."
+    return f"{shown} ({type(value).__name__})"
+
+
+def refuse(what, allowed, value, kind=TypeError):
+    """Raise `kind` in the one message style: what, what is allowed, what was given."""
+    raise kind(f"{what} must be {allowed}, got {_shown(value)}")
+
+
+# --- checkers ---------------------------------------------------------------------
+
+
+def natural(value, what):
+    """A non-negative integer (numpy integers converted; bool, float refused)."""
+    return _core.check_natural(value, what)
+
+
+def positive(value, what):
+    """A positive integer."""
+    return _core.check_positive(value, what)
+
+
+def integer(value, what):
+    """Any integer, negative ones included (bool and float refused)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        refuse(what, "an integer", value)
+    return index(value)
+
+
+def between(low, high):
+    """A checker of an integer from `low` to `high`, both included (a slider)."""
+
+    def check(value, what):
+        value = integer(value, what)
+        if not low <= value <= high:
+            refuse(what, f"an integer from {low} to {high}", value, ValueError)
+        return value
+
+    check.__name__ = f"between({low}, {high})"
+    return check
+
+
+def boolean(value, what):
+    """True or False (not 0, 1 or None)."""
+    return _core._check_flag(value, what)
+
+
+def text(value, what):
+    """A string."""
+    if not isinstance(value, str):
+        refuse(what, "a string", value)
+    return value
+
+
+def text_of(allowed):
+    """A checker of a string, described as `allowed` in messages."""
+
+    def check(value, what):
+        if not isinstance(value, str):
+            refuse(what, allowed, value)
+        return value
+
+    check.__name__ = f"text_of({allowed!r})"
+    return check
+
+
+def function(value, what):
+    """Something callable."""
+    if not callable(value):
+        refuse(what, "a function", value)
+    return value
+
+
+def game(value, what):
+    """A gamelib ruleset (a :class:`gamelib.Game`)."""
+    if not isinstance(value, _core.Game):
+        raise TypeError(
+            f"{what}: expected a game (a gamelib.Game, e.g. Nim() or "
+            f"game_from(fn)), got {_shown(value)}"
+        )
+    return value
+
+
+def either(first, second, allowed):
+    """A checker accepting what `first` or `second` accepts (tried in turn)."""
+
+    def check(value, what):
+        try:
+            return first(value, what)
+        except (TypeError, ValueError):
+            pass
+        try:
+            return second(value, what)
+        except TypeError:
+            refuse(what, allowed, value)
+
+    check.__name__ = f"either({first.__name__}, {second.__name__})"
+    return check
+
+
+def instance_of(cls, allowed):
+    """A checker accepting instances of `cls`, described as `allowed` in messages.
+
+    `cls` may be a function returning the class, for a method of the class
+    itself (the class does not exist yet where the method is declared).
+    """
+
+    def check(value, what):
+        wanted = cls if isinstance(cls, type) else cls()
+        if not isinstance(value, wanted):
+            refuse(what, allowed, value)
+        return value
+
+    check.__name__ = f"instance_of({allowed})"
+    return check
+
+
+def axes(value, what):
+    """None (a new figure) or the axes of a figure to draw on (``ax``)."""
+    if value is not None and not all(
+        hasattr(value, name) for name in ("plot", "add_patch", "set_title")
+    ):
+        refuse(what, "None or the axes of a figure (fig, ax = plt.subplots())", value)
+    return value
+
+
+def optional(checker):
+    """The checker `checker`, letting None through."""
+
+    def check(value, what):
+        return None if value is None else checker(value, what)
+
+    check.__name__ = f"optional({checker.__name__})"
+    return check
+
+
+natural_or_none = optional(natural)
+positive_or_none = optional(positive)
+
+
+def naturals(value, what):
+    """An iterable of non-negative integers, returned as a list."""
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        refuse(what, "an iterable of non-negative integers", value)
+    return [_core.check_natural(v, f"{what}[{i}]") for i, v in enumerate(value)]
+
+
+def naturals_or_one_iterable(values, what):
+    """The numbers of ``f(*values)``: integers, or one iterable of integers."""
+    if len(values) == 1 and (
+        isinstance(values[0], bool) or not hasattr(type(values[0]), "__index__")
+    ):
+        one = values[0]
+        if isinstance(one, (str, bytes, dict)) or not hasattr(one, "__iter__"):
+            refuse(what, "non-negative integers, or one iterable of them", one)
+        return naturals(one, what)
+    return [_core.check_natural(v, what) for v in values]
+
+
+def rule(value, what):
+    """A :class:`gamelib.core.Rule`."""
+    if not isinstance(value, _core.Rule):
+        refuse(what, "a gamelib.core.Rule (such as gamelib.core.SG)", value)
+    return value
+
+
+def integers(value, what):
+    """An iterable of integers of any sign, returned as a list of ``int``."""
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        refuse(what, "an iterable of integers", value)
+    return [integer(v, f"{what}[{i}]") for i, v in enumerate(value)]
+
+
+def heaps(value, what):
+    """A row of heaps: a tuple (or list) of non-negative integers, or one integer."""
+    from gamelib.heaps import check_heaps
+
+    if isinstance(value, (list, tuple)):
+        return tuple(
+            _core.check_natural(h, f"{what}[{i}]") for i, h in enumerate(value)
+        )
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        refuse(what, "a tuple of heap sizes (non-negative integers)", value)
+    return check_heaps(value, what)
+
+
+def seed(value, what):
+    """A random seed: a non-negative integer (the same seed, the same result)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        refuse(what, "a non-negative integer (a random seed)", value)
+    return _core.check_natural(value, what)
+
+
+def rng(value, what):
+    """A ``random.Random`` (or anything with ``random`` and ``randrange``)."""
+    if not all(hasattr(value, name) for name in ("random", "randrange", "choice")):
+        refuse(what, "a random.Random", value)
+    return value
+
+
+def choice(*allowed):
+    """A checker accepting exactly one of `allowed` (compared by type and value)."""
+
+    def check(value, what):
+        try:
+            ok = any(type(value) is type(a) and value == a for a in allowed)
+        except Exception:
+            ok = False
+        if not ok:
+            listed = ", ".join(repr(a) for a in allowed)
+            refuse(what, f"one of {listed}", value, ValueError)
+        return value
+
+    check.__name__ = f"choice{allowed!r}"
+    return check
+
+
+def finite_number(value, what):
+    """A finite real number (int, Fraction or float; not nan or inf)."""
+    if isinstance(value, (bool, complex)):
+        refuse(what, "a finite number", value)
+    try:
+        ok = math.isfinite(value)
+    except (TypeError, OverflowError):
+        ok = isinstance(value, int)
+    if not ok:
+        refuse(
+            what, "a finite number", value, ValueError if _is_real(value) else TypeError
+        )
+    return value
+
+
+def length(value, what):
+    """A finite non-negative number (a width or height in pixels)."""
+    value = finite_number(value, what)
+    if value < 0:
+        refuse(what, "a non-negative number", value, ValueError)
+    return value
+
+
+def _is_real(value):
+    try:
+        float(value)
+    except (TypeError, ValueError):
+        return False
+    return not isinstance(value, (str, bytes))
+
+
+def depends_on(other, checker):
+    """A checker that also gets argument `other`: ``checker(value, what, other)``."""
+    checker.depends_on = other
+    return checker
+
+
+def _position(value, what, game_value):
+    """A position of the game given as the other argument, by ``game.check``."""
+    if not isinstance(game_value, _core.Game):
+        return value  # the game's own check refuses it
+    return relabel(game_value.check, value, what)
+
+
+def position_of(game_parameter="game", convert=True):
+    """A checker of a position of the game given as `game_parameter`.
+
+    With ``convert=False`` the body receives the position as it was written
+    (the check only refuses), for answers written the reader's way.
+    """
+
+    def check(value, what, game_value):
+        checked = _position(value, what, game_value)
+        return checked if convert else value
+
+    check.__name__ = f"position_of({game_parameter!r})"
+    return depends_on(game_parameter, check)
+
+
+def _own_position(value, what, game_value):
+    return _position(value, what, game_value)
+
+
+#: A position of the game whose method this is (the checker gets ``self``).
+own_position = depends_on("self", _own_position)
+
+
+def relabel(check, value, what):
+    """Run ``check(value)``; re-raise its TypeError or ValueError naming `what`."""
+    try:
+        return check(value)
+    except (TypeError, ValueError) as error:
+        if type(error) not in (TypeError, ValueError) or str(error).startswith(what):
+            raise
+        raise type(error)(f"{what}: {error}").with_traceback(
+            error.__traceback__
+        ) from None
+
+
+# --- the decorator ----------------------------------------------------------------
+
+
+def check_args(**checkers):
+    """Declare the check of each named parameter; the wrapped function runs it first.
+
+    Parameters
+    ----------
+    **checkers : callable
+        ``parameter=checker`` for each parameter to check (see the module
+        docstring). The checked, converted value is what the body receives.
+
+    Examples
+    --------
+    >>> from gamelib._args import check_args, natural
+    >>> @check_args(n=natural)
+    ... def double(n):
+    ...     return 2 * n
+    >>> double(3)
+    6
+    >>> double(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: double(): n must be a non-negative integer, got -1
+    """
+
+    def decorate(wrapped):
+        signature = inspect.signature(wrapped)
+        names = list(signature.parameters)
+        unknown = set(checkers) - set(names)
+        if unknown:
+            raise TypeError(f"{wrapped.__qualname__} has no parameter {unknown}")
+        # Where each checked parameter sits among the positional arguments
+        # (None for keyword-only ones): a call is checked without bind().
+        label = wrapped.__qualname__.replace(".__init__", "")
+        plan = []
+        for name, checker in checkers.items():
+            parameter = signature.parameters[name]
+            place = (
+                names.index(name)
+                if parameter.kind
+                in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD)
+                else None
+            )
+            other = getattr(checker, "depends_on", None)
+            other_place = None
+            if other is not None:
+                other_place = names.index(other)
+            what = f"{label}(): {name}"
+            plan.append((name, what, place, checker, other, other_place))
+        vararg = next(
+            (
+                p.name
+                for p in signature.parameters.values()
+                if p.kind is p.VAR_POSITIONAL
+            ),
+            None,
+        )
+
+        @functools.wraps(wrapped)
+        def checked(*args, **kwargs):
+            args = list(args)
+            for name, what, place, checker, other, other_place in plan:
+                if name == vararg:
+                    start = names.index(name)
+                    args[start:] = checker(args[start:], what)
+                    continue
+                if place is not None and place < len(args):
+                    where, key = args, place
+                elif name in kwargs:
+                    where, key = kwargs, name
+                else:
+                    continue
+                if other is None:
+                    where[key] = checker(where[key], what)
+                else:
+                    if other_place is not None and other_place < len(args):
+                        other_value = args[other_place]
+                    else:
+                        other_value = kwargs.get(
+                            other, signature.parameters[other].default
+                        )
+                    where[key] = checker(where[key], what, other_value)
+            return wrapped(*args, **kwargs)
+
+        checked.__signature__ = signature
+        checked.checks = dict(checkers)
+        return checked
+
+    return decorate
