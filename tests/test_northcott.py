@@ -1,10 +1,12 @@
-"""Chapter 2: the Northcott solver (HDU 1730) against retrograde analysis of the game.
+"""The Northcott solver (HDU 1730) against retrograde analysis of the game.
 
-The solver is the chapter's own cell, run here as it is written; the truth is
+The solver is the problem set's own code (its functions ``tom_wins`` and
+``northcott``, taken from the solution cell as written); the truth is
 a brute force of the real game, backward moves included, by retrograde
 analysis (gamelib.loopy), which can tell a draw from a win or a loss.
 """
 
+import ast
 from itertools import product
 from pathlib import Path
 
@@ -15,17 +17,21 @@ import gamelib as gl
 from gamelib.loopy import loopy_outcomes
 from tests.conftest import judge_samples, same_output
 
-CHAPTER = Path(__file__).resolve().parents[1] / "notebooks" / "02-nim.ipynb"
+CHAPTER = Path(__file__).resolve().parents[1] / "notebooks" / "15-problem-set.ipynb"
 
 
 def chapter_solver():
-    """The chapter's `northcott`, defined by running its import cell and its cell."""
+    """The problem set's `northcott`: its two functions, defined as written there."""
     cells = [c.source for c in nbformat.read(CHAPTER, as_version=4).cells]
-    imports = next(s for s in cells if s.startswith("from itertools import product"))
-    (solver,) = [s for s in cells if "def northcott(text)" in s]
-    namespace = {}
-    exec(imports, namespace)  # the chapter's own code
-    exec(solver, namespace)
+    (solution,) = [s for s in cells if "def northcott(text)" in s]
+    wanted = [
+        node
+        for node in ast.parse(solution).body
+        if isinstance(node, ast.FunctionDef) and node.name in {"tom_wins", "northcott"}
+    ]
+    assert len(wanted) == 2, "the problem set's solution defines both functions"
+    namespace = {"nim_sum": gl.nim_sum}
+    exec(compile(ast.Module(wanted, type_ignores=[]), str(CHAPTER), "exec"), namespace)
     return namespace["northcott"]
 
 
