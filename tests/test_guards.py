@@ -60,7 +60,9 @@ def run_bounded(expression):
     ("expression", "error", "words"),
     [
         # The search: memory as well as moves.
-        ("gl.sg(gl.game_from(lambda n: [n + 1]), 0)", "SearchLimitError", "memory"),
+        ("gl.sg(gl.game_from(lambda n: [n + 1]), 0)", "SearchLimitError", "gave up"),
+        # Positions that grow: the memory bound stops it long before the moves.
+        ("gl.sg(gl.game_from(lambda n: [n << 4096]), 1)", "SearchLimitError", "memory"),
         (
             "gl.every_sg.step(gl.SubtractionGame({1, 3, 4}), 10**1000)",
             "SearchLimitError",
