@@ -190,7 +190,8 @@ def exercises(book=BOOK):
 
 def prose_words(path):
     notebook = nbformat.read(path, as_version=4)
-    return sum(len(c.source.split()) for c in notebook.cells if c.cell_type == "markdown")
+    prose = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+    return sum(len(text.split()) for text in prose)
 
 
 def hours(book=BOOK):
@@ -309,11 +310,12 @@ def chapters_block(book=BOOK):
     for chapter, (words, count, work) in per_chapter.items():
         needs = ", ".join(str(d) for d in DEPENDS.get(chapter, ())) or "-"
         outcome = OUTCOMES.get(chapter, "")
-        link = f"[{chapter}. {SHORT_TITLES.get(chapter, '')}]({chapter_file(chapter)})"
-        lines.append(f"| {link} | {needs} | {outcome} | {words:,} | {count} | {work:g} |")
-    total = sum(w for _, _, w in per_chapter.values())
-    lines.append(f"| **all** | | | {sum(w for w, _, _ in per_chapter.values()):,} "
-                 f"| {sum(c for _, c, _ in per_chapter.values())} | {total:g} |")  # fmt: skip
+        title = SHORT_TITLES.get(chapter, "")
+        link = f"[{chapter}. {title}]({chapter_file(chapter)})"
+        cells = [link, needs, outcome, f"{words:,}", str(count), f"{work:g}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    words, count, work = (sum(column) for column in zip(*per_chapter.values(), strict=True))
+    lines.append(f"| **all** | | | {words:,} | {count} | {work:g} |")
     return "\n".join(lines)
 
 
