@@ -314,7 +314,8 @@ def chapters_block(book=BOOK):
         link = f"[{chapter}. {title}]({chapter_file(chapter)})"
         cells = [link, needs, outcome, f"{words:,}", str(count), f"{work:g}"]
         lines.append("| " + " | ".join(cells) + " |")
-    words, count, work = (sum(column) for column in zip(*per_chapter.values(), strict=True))
+    columns = zip(*per_chapter.values(), strict=True)
+    words, count, work = (sum(column) for column in columns)
     lines.append(f"| **all** | | | {words:,} | {count} | {work:g} |")
     return "\n".join(lines)
 
