@@ -44,7 +44,7 @@ def teacher_book(target, book=BOOK):
     removed = 0
     for path in sorted(target.glob("*.ipynb")):
         notebook = nbformat.read(path, as_version=4)
-        removed += sum(student.is_solution(cell) for cell in notebook.cells)
+        removed += sum(student.looks_like_solution(c) for c in notebook.cells)
         nbformat.write(student.without_solutions(notebook), path)
     figures = book.parent / "figures"
     if figures.is_dir():
