@@ -378,3 +378,22 @@ def test_nbgrader_releases_and_autogrades_a_sheet(tmp_path):
     assert float(scores["right"]["max_score"]) == sum(points.values()) + 3  # + proof
     assert float(scores["right"]["score"]) == sum(points.values())
     assert float(scores["wrong"]["score"]) == points["5.4"]
+
+
+# --- the light reader install --------------------------------------------------
+
+
+def test_a_plain_pip_install_ships_every_gamelib_package():
+    """`pip install .` (the reader's install, not editable) needs draw/ and widgets/."""
+    import tomllib
+
+    from setuptools import find_packages
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    include = config["packages"]["find"]["include"]
+    shipped = set(find_packages(str(ROOT), include=include))
+    wanted = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "gamelib").rglob("__init__.py")
+    }
+    assert wanted <= shipped and {"gamelib.draw", "gamelib.widgets"} <= shipped
