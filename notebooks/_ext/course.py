@@ -45,6 +45,7 @@ GUIDE = BOOK / "instructors.md"
 GRAPH = BOOK / "course" / "chapter-dependencies.svg"
 CHAPTER = re.compile(r"^(\d\d)-[a-z0-9-]+\.ipynb$")
 HEADING = re.compile(r"^\*\*Exercise (\d+)\.(\d+)\*\*\s*(?:\(([^)]*)\))?", re.M)
+PROBLEM_SET = "problem-set"  # 15-problem-set.ipynb: judge problems, not a chapter
 KINDS = ("by hand", "compute", "prove", "open-ended")
 USES = ("homework", "exam", "project")
 
@@ -128,7 +129,12 @@ WORDS_PER_HOUR = 1000
 
 
 def chapter_paths(book=BOOK):
-    return sorted(p for p in Path(book).glob("*.ipynb") if CHAPTER.match(p.name))
+    """The chapters taught in the course: every NN-name notebook but the problem set."""
+    return sorted(
+        p
+        for p in Path(book).glob("*.ipynb")
+        if CHAPTER.match(p.name) and PROBLEM_SET not in p.name
+    )
 
 
 def exercise_heading(text):
