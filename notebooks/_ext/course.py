@@ -234,7 +234,14 @@ def dependency_svg(depends=DEPENDS, titles=None):
         by_row.setdefault(row[chapter], []).append(chapter)
     width, gap_x, gap_y, box_w, box_h = 720, 12, 78, 132, 40
     place = {}
-    for r, chapters in by_row.items():
+    for r, chapters in sorted(by_row.items()):
+        # fewer crossings: a row in the order of its prerequisites' places
+        chapters.sort(
+            key=lambda c: (
+                sum(place[d][0] for d in depends[c]) / max(len(depends[c]), 1),
+                c,
+            )
+        )
         total = len(chapters) * box_w + (len(chapters) - 1) * gap_x
         for i, chapter in enumerate(chapters):
             x = (width - total) / 2 + i * (box_w + gap_x)
