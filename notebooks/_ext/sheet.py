@@ -189,7 +189,7 @@ AUTOGRADED = {
             setup="from gamelib import SubtractionGame, sg_sequence\n\n"
             "game = SubtractionGame({moves})",
             answer=(
-                "before = {before}  # piles 0 to {start_minus_one}\n"
+                "before = {before}  # the piles before the period\n"
                 "cycle = {cycle}  # then period {period}\n"
                 "return before[n] if n < {start} else cycle[(n - {start}) % {period}]"
             ),
@@ -268,7 +268,7 @@ def variant(ident, seed):
     if ident == "3.5":
         params["moves_tex"] = ", ".join(map(str, params["moves"]))
         solved = _snim_answer(params)
-        params.update(solved, start_minus_one=solved["start"] - 1)
+        params.update(solved)
     return params
 
 
