@@ -484,7 +484,8 @@ def main(argv=None):
     args.out.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(sheet, args.out)
     points = sheet.metadata["winning_moves"]["points"]
-    print(f"wrote {args.out} ({len(args.ids)} exercises, {points} points)")
+    count = f"{len(args.ids)} exercise{'s' if len(args.ids) != 1 else ''}"
+    print(f"wrote {args.out} ({count}, {points} points)")
     return 0
 
 

@@ -129,9 +129,25 @@ def open_live(browser, base, chapter="01-bash"):
     return context, page
 
 
+NOTE = ".wm-hosting-note"  # notebooks/_ext/hosting_note.py
+
+
+def hosting_note(page):
+    """The text of the chapter page's note on the live notebooks, or None."""
+    page.wait_for_selector("a.wm-live")
+    notes = page.locator(NOTE)
+    return notes.first.inner_text() if notes.count() else None
+
+
 def test_site_under_a_sub_path(browser, sub_path_server):
     problems = check_pages(browser, sub_path_server)
     assert problems == [], "\n".join(problems)
+    page = browser.new_page()
+    try:
+        page.goto(f"{sub_path_server}{CHAPTER}.html")
+        assert hosting_note(page) is None, "a secure context needs no note"
+    finally:
+        page.close()
 
 
 def test_live_notebook_under_a_sub_path_runs_and_reads_the_data(
@@ -166,6 +182,8 @@ def test_a_second_host_over_http_is_no_secure_context_for_the_live_notebooks(
         page.goto(f"{host_server}{CHAPTER}.html")
         assert page.evaluate("window.isSecureContext") is False
         assert page.evaluate("'serviceWorker' in navigator") is False
+        note = hosting_note(page)  # and the page says so, with what to do
+        assert note and "plain HTTP" in note and "HTTPS" in note, note
     finally:
         context.close()
 
@@ -181,6 +199,8 @@ def test_the_site_reads_from_file_urls_without_the_live_notebooks(browser, site)
             "await MathJax.startup.promise; }"
         )
         assert page.locator("mjx-container").count() > 0
+        note = hosting_note(page)
+        assert note and "opened as a file" in note and "http.server" in note, note
         page.wait_for_function(
             "n => document.querySelectorAll('.widget-subarea').length >= n",
             arg=widget_views(CHAPTER),
