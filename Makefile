@@ -15,7 +15,8 @@ SITE_STAMP := build/book/.built
 PORT ?= 8000
 # What the site is built from: a change to any of these rebuilds it.
 SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
-	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg)
+	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg \
+	notebooks/course/*.svg)
 
 .PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures \
 	teacher sheet exam-bank instructors reader-lab
