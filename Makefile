@@ -15,9 +15,11 @@ SITE_STAMP := build/book/.built
 PORT ?= 8000
 # What the site is built from: a change to any of these rebuilds it.
 SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
-	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg)
+	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg \
+	notebooks/course/*.svg)
 
-.PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures
+.PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures \
+	teacher sheet exam-bank instructors reader-lab
 
 # The main job: build the course site where it is out of date, serve it, and
 # open the chapters in JupyterLab; Ctrl-C stops both.
@@ -66,7 +68,8 @@ test: lint book
 test-without-numpy: $(STAMP)
 	WM_WITHOUT_NUMPY=1 $(BIN)/python -m pytest -p tests.without_numpy gamelib tests \
 		--ignore=tests/browser --ignore=tests/test_site.py \
-		--ignore=tests/test_packaging.py --ignore=tests/test_student.py
+		--ignore=tests/test_packaging.py --ignore=tests/test_student.py \
+		--ignore=tests/test_teachers.py
 
 lab: $(STAMP)
 	$(LAB) notebooks/
@@ -100,3 +103,48 @@ student: $(STAMP)
 # The book's key static figures, regenerated from gamelib.
 figures: $(STAMP)
 	$(BIN)/python figures/make_figures.py
+
+# -- for teachers (see notebooks/instructors.md) --------------------------------
+
+# The course site without the exercise solutions: removed from the pages, the
+# notebooks offered for download and the live notebooks. build/teacher/_build/html
+teacher: $(STAMP) $(NPM_STAMP)
+	$(BIN)/python notebooks/_ext/teacher.py --out build/teacher
+
+# An assignment in nbgrader's format from chosen exercises, across chapters:
+# `make sheet IDS="2.3 3.5 5.1" [SEED=7] [NAME=sheet1]` writes build/sheets/NAME.ipynb
+IDS ?=
+SEED ?= 0
+NAME ?= sheet
+sheet: $(STAMP)
+	$(BIN)/python notebooks/_ext/sheet.py --seed $(SEED) --out build/sheets/$(NAME).ipynb $(IDS)
+
+# Seeded variants of every exercise with parameters, their answers computed by
+# gamelib: build/sheets/exam-bank.md (for the teacher) and one sheet per seed.
+exam-bank: $(STAMP)
+	$(BIN)/python notebooks/_ext/sheet.py --bank build/sheets/exam-bank
+
+# The instructor guide's tables and dependency graph, regenerated from the chapters.
+instructors: $(STAMP)
+	$(BIN)/python notebooks/_ext/course.py
+
+# nbgrader for the round-trip test (release, autograde), in its own folder on
+# PYTHONPATH rather than in .venv: its JupyterLab extensions stay out of the
+# reader's JupyterLab. Pinned: the versions the test was written against.
+NBGRADER := build/nbgrader
+NBGRADER_STAMP := $(NBGRADER)/.installed
+$(NBGRADER_STAMP): $(STAMP)
+	rm -rf $(NBGRADER)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps \
+		--target $(NBGRADER) nbgrader==0.9.6 alembic==1.20.1 Mako==1.4.3 RapidFuzz==3.14.6
+	touch $@
+nbgrader: $(NBGRADER_STAMP)
+
+# A light install for reading the chapters in JupyterLab (a lab PC): the
+# book's own dependencies without the test and site-building extras, in
+# .venv-reader. Without make: see "Reading on your own computer" in README.md.
+READER := .venv-reader
+reader-lab:
+	test -x $(READER)/bin/python || $(PYTHON) -m venv $(READER)
+	$(READER)/bin/python -m pip install --quiet --disable-pip-version-check -e .
+	$(READER)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/

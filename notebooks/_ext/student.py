@@ -19,7 +19,14 @@ from pathlib import Path
 
 import nbformat
 
-__all__ = ["CHAPTER", "main", "student_copy", "write_student_copies"]
+__all__ = [
+    "CHAPTER",
+    "looks_like_solution",
+    "main",
+    "student_copy",
+    "without_solutions",
+    "write_student_copies",
+]
 
 BOOK = Path(__file__).resolve().parents[1]
 CHAPTER = re.compile(r"^\d\d-[a-z0-9-]+\.ipynb$")
@@ -69,6 +76,27 @@ def student_copy(notebook):
             if cell.cell_type == "code":
                 cell.outputs = []
                 cell.execution_count = None
+    _prune_widget_state(copy)
+    return copy
+
+
+def looks_like_solution(cell):
+    """A solution cell, tagged or not: its code starts with ``# Solution``."""
+    return is_solution(cell) or (
+        cell.cell_type == "code" and cell.source.lstrip().startswith("# Solution")
+    )
+
+
+def without_solutions(notebook):
+    """Return a copy of `notebook` with every solution cell removed.
+
+    For the teacher's site (teacher.py): no empty cell is left where a
+    solution was, and the saved widget state keeps only the widgets of the
+    remaining outputs. A code cell that starts with ``# Solution`` goes too,
+    even if its tag was forgotten.
+    """
+    copy = nbformat.from_dict(json.loads(json.dumps(notebook)))
+    copy.cells = [cell for cell in copy.cells if not looks_like_solution(cell)]
     _prune_widget_state(copy)
     return copy
 
