@@ -112,3 +112,22 @@ def test_student_copies_run_without_the_solutions(copies):
             if result.returncode != 0
         }
     assert failed == {}
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_every_solution_cell_is_tagged(chapter):
+    """A code cell written as a solution carries the tag that hides it.
+
+    The site folds, `make student` empties and `make teacher` removes the
+    cells tagged `solution`; a solution cell without the tag would show its
+    answer in all three (Exercise 10.6's did).
+    """
+    notebook = nbformat.read(BOOK / chapter, as_version=4)
+    untagged = [
+        i
+        for i, cell in enumerate(notebook.cells)
+        if cell.cell_type == "code"
+        and cell.source.lstrip().startswith("# Solution")
+        and "solution" not in tags(cell)
+    ]
+    assert not untagged, f"{chapter}: solution cells {untagged} lack the tag"
