@@ -7,7 +7,7 @@ does not use in their other meaning.
 
 from html import escape
 
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -99,3 +99,6 @@ def draw_stalks(stalks, labels=(), ax=None):
     ax.set(xlim=(-0.7, max(len(stalks), 1) - 0.3), ylim=(-0.9, tallest + 0.4))
     ax.set_axis_off()
     return ax
+
+
+draw_stalks = svg_twin(stalks_svg)(draw_stalks)
