@@ -262,7 +262,10 @@ def write_contents(target, book=BOOK):
     target.mkdir(parents=True)
     for path in chapters(book):
         notebook = live_copy(nbformat.read(path, as_version=4), path.stem)
-        nbformat.write(notebook, target / path.name)
+        nbformat.validate(notebook)
+        # (json, not nbformat.write, which drops the cells' "trusted" marks)
+        text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
+        (target / path.name).write_text(text + "\n", encoding="utf-8")
     shutil.copytree(Path(book) / "data", target / "data")
 
 

@@ -1,0 +1,101 @@
+"""Every chapter's live notebook runs top to bottom in the browser, network off.
+
+JupyterLite's lab app opens each chapter's live copy (what "Run this chapter
+live" opens) in one browser tab, and runs all its cells, as the reader's Run
+All does. The chapters share one Pyodide kernel, each after a ``%reset -f``
+(so a name left by an earlier chapter cannot hide a missing one): one
+Python start instead of fifteen. A chapter passes when every code cell ran
+and none has an error or anything on stderr; the JupyterLab-only cells
+(notebooks/_ext/lite.py, JUPYTERLAB_ONLY) print their one-line note, and
+every cell that calls a ``draw_*`` function shows an SVG picture. Wall
+times go to build/test-artifacts/live-notebooks.json.
+
+A second test runs a correct and a wrong guess through ``check()`` in a
+live cell: the correct one passes, the wrong one is refuted with its
+smallest counterexample.
+"""
+
+import json
+import sys
+import time
+
+import pytest
+
+from tests.browser.conftest import PageWatch
+from tests.browser.live_notebooks import (
+    add_and_run,
+    open_lab,
+    open_on_shared_kernel,
+    run_all,
+)
+from tests.browser.site import BOOK, ROOT, chapter_pages, serve
+
+sys.path.insert(0, str(BOOK / "_ext"))
+import lite
+
+ARTIFACTS = ROOT / "build" / "test-artifacts"
+TIMES = {}
+
+
+@pytest.fixture(scope="module")
+def lab(site, browser):
+    """(page, watch): JupyterLite's lab app in one tab, for every chapter."""
+    with serve(site) as server:
+        context = browser.new_context(viewport={"width": 1300, "height": 1000})
+        watch = PageWatch(context, server.url.rstrip("/"))
+        page = watch.watch(context.new_page())
+        started = time.perf_counter()
+        open_lab(page, server.url)
+        TIMES["lab app"] = time.perf_counter() - started
+        yield page, watch
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "live-notebooks.json").write_text(json.dumps(TIMES, indent=1))
+        context.close()
+
+
+@pytest.mark.parametrize("chapter", chapter_pages())
+def test_the_live_notebook_runs_all_its_cells(lab, chapter):
+    page, watch = lab
+    started = time.perf_counter()
+    open_on_shared_kernel(page, chapter)
+    seconds, cells = run_all(page, chapter)
+    TIMES[chapter] = {
+        "open": round(time.perf_counter() - started - seconds, 1),
+        "run all": round(seconds, 1),
+    }
+    only = {cid: needs for (name, cid), (needs, _) in lite.JUPYTERLAB_ONLY.items()
+            if name == chapter}  # fmt: skip
+    assert cells, f"{chapter}: no code cell"
+    for cell in cells:
+        where = f"{chapter}, cell {cell['id']}"
+        assert cell["ran"], f"{where} did not run (Run All stopped before it)"
+        assert cell["errors"] == [], (where, cell["errors"])
+        assert cell["stderr"] == [], (where, cell["stderr"])
+        if cell["id"] in only:
+            assert cell["text"].strip() == lite.NOTES[only[cell["id"]]], where
+        elif cell["draws"]:
+            assert cell["svg"], f"{where} draws, but shows no SVG picture"
+    outside = [p for p in watch.problems if "outside the site" in p]
+    assert outside == [], outside
+
+
+def test_a_live_check_cell_passes_a_right_guess_and_refutes_a_wrong_one(lab):
+    """check() in the browser (Pyodide: no signal.setitimer, no fork)."""
+    page, _ = lab
+    open_on_shared_kernel(page, "01-bash")
+    start = "from gamelib import Bash, check\n"
+    right = add_and_run(
+        page, start + "print(check(lambda n: n % 4 != 0, Bash(3), positions=range(30)))"
+    )
+    assert right["errors"] == [], right
+    assert right["text"].startswith("Correct on 30 positions"), right
+    wrong = add_and_run(
+        page, start + "print(check(lambda n: n % 5 != 0, Bash(3), positions=range(30)))"
+    )
+    assert wrong["errors"] == [], wrong
+    # Bash(3): the player to move loses exactly at the multiples of 4 (chapter
+    # 1), so the guess "wins unless n % 5 == 0" is first wrong at:
+    smallest = min(n for n in range(30) if (n % 5 != 0) != (n % 4 != 0))
+    lines = wrong["text"].splitlines()
+    assert lines[0].startswith("Wrong:"), wrong
+    assert lines[1].strip().startswith(f"at {smallest}: your guess True, truth False")
