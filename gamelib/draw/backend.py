@@ -87,6 +87,7 @@ def titled(svg, title):
         return svg
     width, height = _size(svg)
     text = html.escape(_plain(str(title)))
+    width = max(width, 6.6 * len(_plain(str(title))) + 8)  # room for the title
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
         f'height="{height + _TITLE:.0f}" font-family="sans-serif" font-size="12">'

@@ -431,9 +431,10 @@ def _graph_svg(graph, pos, *, matched, fills, shapes, labels=True, path=(), lege
     span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
     unit = 300 / span
     pad = 22 / unit
-    low = min(ys) - pad - (18 / unit if legend else 0)
+    low = min(ys) - pad - 15 * len(legend) / unit
+    right = max(max(xs) + pad, min(xs) - pad + (190 / unit if legend else 0))
     canvas = Canvas(
-        (min(xs) - pad, max(xs) + pad), (low, max(ys) + pad), unit=unit, font_size=9
+        (min(xs) - pad, right), (low, max(ys) + pad), unit=unit, font_size=9
     )
     pairs = {frozenset(e) for e in matched}
     for v, w in graph.edges:
@@ -460,12 +461,11 @@ def _graph_svg(graph, pos, *, matched, fills, shapes, labels=True, path=(), lege
         canvas.marker(*pos[v], shape=shapes.get(v, "o"), size=size, fill=fills[v])
         if labels:
             canvas.text(*pos[v], str(v))
-    if legend:
-        x = min(xs) - pad + 6 / unit
-        for color, text in legend:
-            canvas.marker(x + 5 / unit, low + 9 / unit, size=9, fill=color)
-            canvas.text(x + 13 / unit, low + 9 / unit, text, anchor="start")
-            x += (22 + 6 * len(text)) / unit
+    x = min(xs) - pad + 6 / unit
+    for line, (color, text) in enumerate(legend):  # one key a line, below
+        y = low + (9 + 15 * (len(legend) - 1 - line)) / unit
+        canvas.marker(x + 5 / unit, y, size=9, fill=color)
+        canvas.text(x + 13 / unit, y, text, anchor="start")
     return canvas.svg()
 
 

@@ -139,8 +139,16 @@ def cold_positions_svg(limit, *, count=None):
             canvas.text(a - 8 / unit, b + 8 / unit, str(k), size=9)
     canvas.text(limit / 2, -0.5 - 20 / unit, "pile x")
     canvas.text(-0.5 - 22 / unit, limit / 2, "pile y")
-    canvas.text(limit / phi, limit, "y = φ x", anchor="end", color="#d7191c")
-    canvas.text(limit, limit / phi, "y = x / φ", anchor="end", color="#1a9641")
+    canvas.text(
+        0.97 * limit / phi, 0.97 * limit, "y = φ x", anchor="end", color="#d7191c"
+    )
+    canvas.text(
+        0.99 * limit,
+        0.97 * limit / phi - 14 / unit,
+        "y = x / φ",
+        anchor="end",
+        color="#1a9641",
+    )
     return canvas.svg()
 
 

@@ -140,3 +140,82 @@ ADD_AND_RUN = """async (source) => {
 def add_and_run(page, source):
     """Run `source` as a new last cell of the open notebook: {"text", "errors"}."""
     return page.evaluate(ADD_AND_RUN, source)
+
+
+# Measured seconds of Run All per chapter (a loaded 2-core machine): the
+# lanes below take the longest first, so that they end together.
+WEIGHTS = {
+    "03-sprague-grundy": 74, "04-wythoff": 72, "06-multi-and-every-sg": 90,
+    "09-more-games": 80, "10-octal-games": 57, "08-bipartite-games": 46,
+    "07-graph-deletion": 41, "02-nim": 35,
+}  # fmt: skip
+
+
+def _start(page, function, path, step):
+    """Start the async JS `function`(path) in `page`; its end sets WM_STEP."""
+    page.evaluate(
+        f"""(path) => {{
+          window.WM_STEP = "{step}"; window.WM_RESULT = null;
+          ({function})(path).then(
+            r => {{ window.WM_RESULT = r; window.WM_STEP = "{step} done"; }},
+            e => {{ window.WM_STEP = "failed: " + e; }});
+        }}""",
+        path,
+    )
+
+
+def run_chapters(pages, chapters, log=None):
+    """Run All of every chapter, the chapters shared out among `pages` (lanes).
+
+    Each page is JupyterLite's lab app (see :func:`open_lab`) with its own
+    kernel, shared by the chapters of its lane (``%reset -f`` before each);
+    the lanes run at the same time (one Python each, in its own worker), the
+    longest chapters first. Returns {chapter: {"open", "run all", "cells"}}.
+    """
+    lanes = [[] for _ in pages]
+    load = [0] * len(pages)
+    for chapter in sorted(chapters, key=lambda c: -WEIGHTS.get(c, 30)):
+        lane = load.index(min(load))
+        lanes[lane].append(chapter)
+        load[lane] += WEIGHTS.get(chapter, 30)
+    report, busy = {}, {}
+
+    def next_chapter(i):
+        if lanes[i]:
+            chapter = lanes[i].pop(0)
+            busy[i] = (chapter, time.perf_counter(), None)
+            _start(pages[i], OPEN_ON_KERNEL, f"{chapter}.ipynb", "open")
+        else:
+            busy.pop(i, None)
+
+    for i in range(len(pages)):
+        next_chapter(i)
+    deadline = time.perf_counter() + RUN_ALL / 1000 * max(
+        len(lane) + 1 for lane in lanes
+    )
+    while busy:
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"the live notebooks did not finish: {busy}")
+        time.sleep(0.5)
+        for i in list(busy):
+            page, (chapter, started, opened) = pages[i], busy[i]
+            step = page.evaluate("() => window.WM_STEP")
+            if step.startswith("failed"):
+                raise RuntimeError(f"{chapter}: {step}")
+            if step == "open done" and page.evaluate(KERNEL_IDLE):
+                done = page.evaluate(EXECUTE, "%reset -f")
+                if done["error"]:
+                    raise RuntimeError(f"{chapter}: %reset failed: {done['error']}")
+                busy[i] = (chapter, started, time.perf_counter())
+                _start(page, RUN_ALL_CELLS, f"{chapter}.ipynb", "run")
+            elif step == "run done":
+                now = time.perf_counter()
+                report[chapter] = {
+                    "open": round(opened - started, 1),
+                    "run all": round(now - opened, 1),
+                    "cells": page.evaluate("() => window.WM_RESULT"),
+                }
+                if log:
+                    log(f"{chapter}: lane {i}, {report[chapter]['run all']} s")
+                next_chapter(i)
+    return report

@@ -1,10 +1,11 @@
 """Every chapter's live notebook runs top to bottom in the browser, network off.
 
 JupyterLite's lab app opens each chapter's live copy (what "Run this chapter
-live" opens) in one browser tab, and runs all its cells, as the reader's Run
-All does. The chapters share one Pyodide kernel, each after a ``%reset -f``
-(so a name left by an earlier chapter cannot hide a missing one): one
-Python start instead of fifteen. A chapter passes when every code cell ran
+live" opens) and runs all its cells, as the reader's Run All does. Two tabs
+(lanes, WM_LIVE_LANES) run at the same time, one Pyodide kernel each, shared
+by the chapters of the lane, each after a ``%reset -f`` (so a name left by an
+earlier chapter cannot hide a missing one): two Python starts instead of
+fifteen, and both cores busy. A chapter passes when every code cell ran
 and none has an error or anything on stderr; the JupyterLab-only cells
 (notebooks/_ext/lite.py, JUPYTERLAB_ONLY) print their one-line note, and
 every cell that calls a ``draw_*`` function shows an SVG picture. Wall
@@ -16,6 +17,7 @@ smallest counterexample.
 """
 
 import json
+import os
 import sys
 import time
 
@@ -26,7 +28,7 @@ from tests.browser.live_notebooks import (
     add_and_run,
     open_lab,
     open_on_shared_kernel,
-    run_all,
+    run_chapters,
 )
 from tests.browser.site import BOOK, ROOT, chapter_pages, serve
 
@@ -34,35 +36,40 @@ sys.path.insert(0, str(BOOK / "_ext"))
 import lite
 
 ARTIFACTS = ROOT / "build" / "test-artifacts"
-TIMES = {}
 
 
 @pytest.fixture(scope="module")
 def lab(site, browser):
-    """(page, watch): JupyterLite's lab app in one tab, for every chapter."""
+    """(pages, watch): JupyterLite's lab app in WM_LIVE_LANES tabs (2)."""
     with serve(site) as server:
         context = browser.new_context(viewport={"width": 1300, "height": 1000})
         watch = PageWatch(context, server.url.rstrip("/"))
-        page = watch.watch(context.new_page())
-        started = time.perf_counter()
-        open_lab(page, server.url)
-        TIMES["lab app"] = time.perf_counter() - started
-        yield page, watch
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / "live-notebooks.json").write_text(json.dumps(TIMES, indent=1))
+        lanes = int(os.environ.get("WM_LIVE_LANES", "2"))
+        pages = [watch.watch(context.new_page()) for _ in range(lanes)]
+        for page in pages:
+            open_lab(page, server.url)
+        yield pages, watch
         context.close()
 
 
-@pytest.mark.parametrize("chapter", chapter_pages())
-def test_the_live_notebook_runs_all_its_cells(lab, chapter):
-    page, watch = lab
+@pytest.fixture(scope="module")
+def reports(lab):
+    """Run All of every chapter: {chapter: its report}; times to build/."""
+    pages, _ = lab
     started = time.perf_counter()
-    open_on_shared_kernel(page, chapter)
-    seconds, cells = run_all(page, chapter)
-    TIMES[chapter] = {
-        "open": round(time.perf_counter() - started - seconds, 1),
-        "run all": round(seconds, 1),
-    }
+    done = run_chapters(pages, chapter_pages())
+    times = {c: {k: r[k] for k in ("open", "run all")} for c, r in done.items()}
+    times["wall"] = round(time.perf_counter() - started, 1)
+    times["lanes"] = len(pages)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "live-notebooks.json").write_text(json.dumps(times, indent=1))
+    return done
+
+
+@pytest.mark.parametrize("chapter", chapter_pages())
+def test_the_live_notebook_runs_all_its_cells(lab, reports, chapter):
+    _, watch = lab
+    cells = reports[chapter]["cells"]
     only = {cid: needs for (name, cid), (needs, _) in lite.JUPYTERLAB_ONLY.items()
             if name == chapter}  # fmt: skip
     assert cells, f"{chapter}: no code cell"
@@ -81,7 +88,7 @@ def test_the_live_notebook_runs_all_its_cells(lab, chapter):
 
 def test_a_live_check_cell_passes_a_right_guess_and_refutes_a_wrong_one(lab):
     """check() in the browser (Pyodide: no signal.setitimer, no fork)."""
-    page, _ = lab
+    page = lab[0][0]
     open_on_shared_kernel(page, "01-bash")
     start = "from gamelib import Bash, check\n"
     right = add_and_run(
