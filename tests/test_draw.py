@@ -91,6 +91,7 @@ def _examples():
     at = {0: (0, 0), 1: (1, 0), 2: (2, 0)}
     return {
         "draw_board": ((["..", ".#"],), {"title": "a board"}),
+        "draw_chart": (({"a": ([1, 2, 3], [1, 10, 100])},), {"log": True}),
         "draw_cold_positions": ((20,), {"count": 3}),
         "draw_colon": ((tree, 2, gl.GreenHackenbush.from_string("e;e")), {}),
         "draw_critical_tree": (([[1, 2], [3, 4]],), {}),
@@ -197,3 +198,27 @@ def test_a_strip_takes_a_vertical_line_and_subplots_give_svg_slots(monkeypatch):
         assert "run the chapter in JupyterLab" in str(error)
     else:
         raise AssertionError("ax.bar drew without matplotlib")
+
+
+def test_a_chart_draws_every_value_with_matplotlib_and_as_svg(monkeypatch):
+    """draw_chart: one bar per value (SVG), and the same data on matplotlib's axes."""
+    from gamelib.draw import backend
+    from gamelib.draw.chart import draw_chart
+
+    values = [v - n for n, v in enumerate(gl.sg_sequence(gl.LaskerNim(), 12))]
+    series = {"g(n) - n": (range(12), values)}
+    if backend.matplotlib_available():
+        import matplotlib
+
+        matplotlib.use("Agg")
+        ax = draw_chart(series, kind="bar")
+        assert [p.get_height() for p in ax.patches] == values
+    monkeypatch.setattr(backend, "matplotlib_available", lambda: False)
+    svg = str(draw_chart(series, kind="bar", xlabel="heap n"))
+    assert svg.count("<rect") == 1 + len(values)  # the frame and one bar each
+    try:
+        draw_chart({"a": ([1], [0])}, log=True)
+    except ValueError as error:
+        assert "above 0" in str(error)
+    else:
+        raise AssertionError("a log chart took a 0")
