@@ -214,6 +214,59 @@ def run_all_chapter(browser, origin, chapter="04-wythoff"):
     return opened, seconds, f"{ran}/{len(cells)} cells ran without error"
 
 
+class _Counted:
+    """Count the bytes the site's server sends (what the browser downloads)."""
+
+    def __init__(self):
+        from tests.browser import site
+
+        self.sent, self.handler = 0, site._QuietHandler
+        self.original = self.handler.copyfile
+        counter = self
+
+        def copyfile(handler, source, output):
+            start = source.tell()
+            counter.original(handler, source, output)
+            counter.sent += source.tell() - start
+
+        self.handler.copyfile = copyfile
+
+    def take(self):
+        sent, self.sent = self.sent, 0
+        return sent
+
+    def close(self):
+        self.handler.copyfile = self.original
+
+
+def live_notebook_bytes(browser, origin, counted, chapter="04-wythoff"):
+    """MiB the server sends to open `chapter`'s live notebook to an idle kernel
+    and run its import cell: cold (fresh profile), then warm (same profile)."""
+    from tests.browser.live_notebooks import execute, open_notebook
+
+    context = browser.new_context()
+    context.route(
+        "**/*",
+        lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort(),
+    )
+    sizes = []
+    for _ in ("cold", "warm"):
+        counted.take()
+        page = context.new_page()
+        started = time.perf_counter()
+        open_notebook(page, f"{origin}/", chapter)
+        page.evaluate(
+            "async () => { const p = window.jupyterapp.shell.currentWidget;"
+            " p.content.activeCellIndex = 0;"
+            " await window.jupyterapp.commands.execute('notebook:run-cell'); }"
+        )
+        execute(page, "pass")
+        sizes.append((time.perf_counter() - started, counted.take() / 2**20))
+        page.close()
+    context.close()
+    return sizes
+
+
 def bench_run_all(chapter="04-wythoff"):
     """Run All of `chapter`'s live notebook, beside the floor (target <= 3x)."""
     import nbformat
@@ -239,6 +292,15 @@ def bench_run_all(chapter="04-wythoff"):
         detail = ", ".join(f"{k} {v / 1000:.1f} s" for k, v in parts.items())
         row(f"live: bare Pyodide + {chapter}'s imports (floor)", floor, floor,
             f"{detail}; {load}")  # fmt: skip
+        counted = _Counted()
+        for label, (seconds, mib) in zip(
+            ("cold", "warm"),
+            live_notebook_bytes(browser, origin, counted, chapter),
+            strict=True,
+        ):
+            row(f"live: {chapter} notebook to its imports run ({label})", seconds,
+                COLD_TARGET, f"{mib:.1f} MiB sent by the site; {_load()}")  # fmt: skip
+        counted.close()
         load = _load()
         opened, seconds, ran = run_all_chapter(browser, origin, chapter)
         row(f"live: {chapter} notebook open to kernel idle", opened, 2 * floor, load)
