@@ -164,13 +164,15 @@ def _start(page, function, path, step):
     )
 
 
-def run_chapters(pages, chapters, log=None):
+def run_chapters(pages, chapters, log=None, prelude=None):
     """Run All of every chapter, the chapters shared out among `pages` (lanes).
 
     Each page is JupyterLite's lab app (see :func:`open_lab`) with its own
     kernel, shared by the chapters of its lane (``%reset -f`` before each);
     the lanes run at the same time (one Python each, in its own worker), the
-    longest chapters first. Returns {chapter: {"open", "run all", "cells"}}.
+    longest chapters first; `prelude`, if given, is code run after each
+    reset (the benchmark's stand-in for what another branch fixes). Returns
+    {chapter: {"open", "run all", "cells"}}.
     """
     lanes = [[] for _ in pages]
     load = [0] * len(pages)
@@ -203,7 +205,7 @@ def run_chapters(pages, chapters, log=None):
             if step.startswith("failed"):
                 raise RuntimeError(f"{chapter}: {step}")
             if step == "open done" and page.evaluate(KERNEL_IDLE):
-                done = page.evaluate(EXECUTE, "%reset -f")
+                done = page.evaluate(EXECUTE, "%reset -f\n" + (prelude or ""))
                 if done["error"]:
                     raise RuntimeError(f"{chapter}: %reset failed: {done['error']}")
                 busy[i] = (chapter, started, time.perf_counter())

@@ -1,8 +1,8 @@
 """Every chapter's live notebook runs top to bottom in the browser, network off.
 
 JupyterLite's lab app opens each chapter's live copy (what "Run this chapter
-live" opens) and runs all its cells, as the reader's Run All does. Two tabs
-(lanes, WM_LIVE_LANES) run at the same time, one Pyodide kernel each, shared
+live" opens) and runs all its cells, as the reader's Run All does. Two
+browsers (lanes, WM_LIVE_LANES) run at the same time, one Pyodide kernel each, shared
 by the chapters of the lane, each after a ``%reset -f`` (so a name left by an
 earlier chapter cannot hide a missing one): two Python starts instead of
 fifteen, and both cores busy. A chapter passes when every code cell ran
@@ -23,14 +23,14 @@ import time
 
 import pytest
 
-from tests.browser.conftest import PageWatch
+from tests.browser.conftest import CHROMIUM_FLAGS, PageWatch
 from tests.browser.live_notebooks import (
     add_and_run,
     open_lab,
     open_on_shared_kernel,
     run_chapters,
 )
-from tests.browser.site import BOOK, ROOT, chapter_pages, serve
+from tests.browser.site import BOOK, ROOT, chapter_pages, chromium, serve
 
 sys.path.insert(0, str(BOOK / "_ext"))
 import lite
@@ -41,15 +41,29 @@ ARTIFACTS = ROOT / "build" / "test-artifacts"
 @pytest.fixture(scope="module")
 def lab(site, browser):
     """(pages, watch): JupyterLite's lab app in WM_LIVE_LANES tabs (2)."""
+    lanes = int(os.environ.get("WM_LIVE_LANES", "2"))
+    # one browser per lane: a page in the background of a browser gets no
+    # animation frames, and JupyterLab's Run All waits for them
+    browsers = [browser] + [
+        browser.browser_type.launch(executable_path=chromium(), args=CHROMIUM_FLAGS)
+        for _ in range(lanes - 1)
+    ]
     with serve(site) as server:
-        context = browser.new_context(viewport={"width": 1300, "height": 1000})
-        watch = PageWatch(context, server.url.rstrip("/"))
-        lanes = int(os.environ.get("WM_LIVE_LANES", "2"))
-        pages = [watch.watch(context.new_page()) for _ in range(lanes)]
+        pages, watch = [], None
+        for each in browsers:
+            context = each.new_context(viewport={"width": 1300, "height": 1000})
+            if watch is None:
+                watch = PageWatch(context, server.url.rstrip("/"))
+            else:
+                context.route("**/*", watch._route)
+            pages.append(watch.watch(context.new_page()))
         for page in pages:
             open_lab(page, server.url)
         yield pages, watch
-        context.close()
+        for page in pages:
+            page.context.close()
+        for each in browsers[1:]:
+            each.close()
 
 
 @pytest.fixture(scope="module")
