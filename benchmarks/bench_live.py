@@ -46,6 +46,7 @@ OFFLINE = ["--proxy-server=127.0.0.1:9"]  # loopback bypasses it: only the site
 SECOND_TARGET = 2.0
 COLD_MIB_TARGET = 15.0
 SITE_MB_TARGET = 71
+COLD_TARGET = 60.0  # seconds: a live notebook opened to its imports run, cold
 EXTRA = []  # more rows: functions (browser, url) -> [(label, s, target, note)]
 
 # The floor, in a Web Worker as the page's Python: boot, packages, imports.
@@ -208,3 +209,176 @@ def bench():
             ["du", "-sh", str(path)], capture_output=True, text=True, check=False
         ).stdout.split()[0]
         print(f"size (du -sh) of {path}: {size} (target: {SITE_MB_TARGET} MB)")
+    bench_run_all()
+
+
+# --- Run All of a live chapter (issue 21): against a bare Pyodide boot -------
+
+FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><script type="module">
+const started = performance.now();
+const {loadPyodide} = await import("./live/static/pyodide/pyodide.mjs");
+const py = await loadPyodide({indexURL: "./live/static/pyodide/"});
+const booted = performance.now();
+await py.loadPackagesFromImports(window.CODE);
+const loaded = performance.now();
+await py.runPythonAsync(window.CODE);
+window.FLOOR = {boot: booted - started, packages: loaded - booted,
+                imports: performance.now() - loaded};
+</script>"""
+
+
+def _load():
+    return f"load {os.getloadavg()[0]:.1f}"
+
+
+def pyodide_floor(browser, origin, code):
+    """Seconds for a bare Pyodide (the site's own) to boot and run `code`.
+
+    `code` is the chapter's import cell as the live notebook has it; the
+    packages it imports are loaded from the site's lock, as the kernel does.
+    A fresh profile: everything downloaded, as a first Run All.
+    """
+    import json
+
+    context = browser.new_context()
+    context.route(
+        "**/*",
+        lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort(),
+    )
+    context.route(
+        f"{origin}/floor.html",
+        lambda r: r.fulfill(status=200, content_type="text/html", body=FLOOR_PAGE),
+    )
+    page = context.new_page()
+    page.add_init_script(f"window.CODE = {json.dumps(code)};")
+    started = time.perf_counter()
+    page.goto(f"{origin}/floor.html")
+    page.wait_for_function("() => !!window.FLOOR", timeout=600_000)
+    seconds = time.perf_counter() - started
+    parts = page.evaluate("() => window.FLOOR")
+    context.close()
+    return seconds, parts
+
+
+def run_all_chapter(browser, origin, chapter="04-wythoff"):
+    """(seconds to open the live notebook, seconds of Run All, cells ran/total).
+
+    The reader's path: the chapter's live notebook in JupyterLite's
+    notebook app (what "Run this chapter live" opens), a fresh profile,
+    kernel idle, then Run All until the last cell is done.
+    """
+    from tests.browser.live_notebooks import open_notebook, run_all
+
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    context.route(
+        "**/*",
+        lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort(),
+    )
+    page = context.new_page()
+    started = time.perf_counter()
+    open_notebook(page, f"{origin}/", chapter)
+    opened = time.perf_counter() - started
+    seconds, cells = run_all(page, chapter)
+    ran = sum(c["ran"] and not c["errors"] for c in cells)
+    context.close()
+    return opened, seconds, f"{ran}/{len(cells)} cells ran without error"
+
+
+class _Counted:
+    """Count the bytes the site's server sends (what the browser downloads)."""
+
+    def __init__(self):
+        from tests.browser import site
+
+        self.sent, self.handler = 0, site._QuietHandler
+        self.original = self.handler.copyfile
+        counter = self
+
+        def copyfile(handler, source, output):
+            start = source.tell()
+            counter.original(handler, source, output)
+            counter.sent += source.tell() - start
+
+        self.handler.copyfile = copyfile
+
+    def take(self):
+        sent, self.sent = self.sent, 0
+        return sent
+
+    def close(self):
+        self.handler.copyfile = self.original
+
+
+def live_notebook_bytes(browser, origin, counted, chapter="04-wythoff"):
+    """MiB the server sends to open `chapter`'s live notebook to an idle kernel
+    and run its import cell: cold (fresh profile), then warm (same profile)."""
+    from tests.browser.live_notebooks import execute, open_notebook
+
+    context = browser.new_context()
+    context.route(
+        "**/*",
+        lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort(),
+    )
+    sizes = []
+    for _ in ("cold", "warm"):
+        counted.take()
+        page = context.new_page()
+        started = time.perf_counter()
+        open_notebook(page, f"{origin}/", chapter)
+        page.evaluate(
+            "async () => { const p = window.jupyterapp.shell.currentWidget;"
+            " p.content.activeCellIndex = 0;"
+            " await window.jupyterapp.commands.execute('notebook:run-cell'); }"
+        )
+        execute(page, "pass")
+        sizes.append((time.perf_counter() - started, counted.take() / 2**20))
+        page.close()
+    context.close()
+    return sizes
+
+
+def bench_run_all(chapter="04-wythoff"):
+    """Run All of `chapter`'s live notebook, beside the floor (target <= 3x)."""
+    import nbformat
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT / "notebooks" / "_ext"))
+    import lite
+
+    if chromium() is None or not (SITE / "live").is_dir():
+        print("live run all: needs chromium and a built site (make book); skipped")
+        return
+    notebook = lite.live_copy(
+        nbformat.read(ROOT / "notebooks" / f"{chapter}.ipynb", as_version=4), chapter
+    )
+    imports = next(c.source for c in notebook.cells if c.cell_type == "code")
+    with serve(SITE) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=chromium(), args=CHROMIUM_FLAGS
+        )
+        origin = server.url.rstrip("/")
+        load = _load()
+        floor, parts = pyodide_floor(browser, origin, imports)
+        detail = ", ".join(f"{k} {v / 1000:.1f} s" for k, v in parts.items())
+        row(f"live: bare Pyodide + {chapter}'s imports (floor)", floor, floor,
+            f"{detail}; {load}")  # fmt: skip
+        counted = _Counted()
+        for label, (seconds, mib) in zip(
+            ("cold", "warm"),
+            live_notebook_bytes(browser, origin, counted, chapter),
+            strict=True,
+        ):
+            row(f"live: {chapter} notebook to its imports run ({label})", seconds,
+                COLD_TARGET, f"{mib:.1f} MiB sent by the site; {_load()}")  # fmt: skip
+        counted.close()
+        load = _load()
+        opened, seconds, ran = run_all_chapter(browser, origin, chapter)
+        row(f"live: {chapter} notebook open to kernel idle", opened, 2 * floor, load)
+        row(f"live: {chapter} Run All", seconds, 3 * floor,
+            f"{ran}; open + Run All {(opened + seconds) / floor:.1f}x floor; "
+            f"{_load()}")  # fmt: skip
+        browser.close()
+
+
+if __name__ == "__main__" and "run_all" in sys.argv[1:]:
+    bench_run_all()

@@ -147,3 +147,74 @@ def test_gamelib_imports_where_numpy_and_matplotlib_cannot(tmp_path):
     assert done.returncode == 0, done.stderr
     kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]  # OEIS A002186
     assert done.stdout.strip() == str(kayles)
+
+
+def test_the_array_methods_the_chapters_use_agree_with_numpy(monkeypatch):
+    """What the chapters do with gamelib's arrays (found by running each chapter
+    without numpy): ``.T``, ``reshape``, comparisons with ``.all()``, and the
+    numpy stand-in's ``diagonal``, ``diff`` and ``float32``, against numpy."""
+    np = needs("numpy")
+    fast = sg_table(9, 7)
+    kayles = gl.sg_sequence(gl.OctalGame("0.137"), 120)
+    monkeypatch.setattr(_numeric, "_numpy", None)
+    plain = sg_table(9, 7)
+    stand_in = _numeric.numpy_or_stand_in()
+    assert plain.T.tolist() == fast.T.tolist()
+    pure = gl.sg_sequence(gl.OctalGame("0.137"), 120)
+    assert pure.reshape(10, 12).tolist() == kayles.reshape(10, 12).tolist()
+    assert pure.reshape(-1, 8).tolist() == kayles.reshape(-1, 8).tolist()
+    for got, want in ((pure > 0, kayles > 0), (pure == 1, kayles == 1)):
+        assert got.tolist() == want.tolist()
+        assert (got.all(), got.any()) == (want.all(), want.any())
+    assert (plain[2] == plain[2]).all() and not (plain[2] == plain[3]).all()
+    assert (plain[1:3] >= 0).all()
+    for d in range(-8, 7):
+        assert stand_in.diagonal(plain, d).tolist() == np.diagonal(fast, d).tolist()
+    pairs = gl.wythoff.cold_positions(50)
+    assert (
+        stand_in.diff(stand_in.array(pairs, dtype=stand_in.int64), axis=0).tolist()
+        == np.diff(np.array(pairs, dtype=np.int64), axis=0).tolist()
+    )
+    assert stand_in.arange(3, 9).tolist() == np.arange(3, 9).tolist()
+    for k in (1, 2, 1000, 4181, 10**6 + 3, 2**24 + 1):
+        pure32 = int(stand_in.float32(k) * stand_in.float32(5**0.5 + 1) / 2)
+        numpy32 = int(np.float32(k) * np.float32(5**0.5 + 1) / np.float32(2))
+        assert pure32 == numpy32, k
+    try:
+        _ = stand_in.linalg
+    except _numeric.NumpyMissing as error:
+        assert "run the chapter in JupyterLab" in str(error)
+    else:
+        raise AssertionError("the stand-in answered numpy.linalg")
+
+
+def test_the_jupyterlab_only_cells_are_few_named_and_print_their_note():
+    """The documented list (notebooks/_ext/lite.py): each entry names a code
+    cell of its chapter, and its live copy prints the one-line note."""
+    import contextlib
+    import io
+    import sys
+    from pathlib import Path
+
+    import nbformat
+
+    book = Path(__file__).resolve().parents[1] / "notebooks"
+    sys.path.insert(0, str(book / "_ext"))
+    import lite
+
+    assert 0 < len(lite.JUPYTERLAB_ONLY) <= 8
+    for (chapter, cell_id), (needs_what, why) in lite.JUPYTERLAB_ONLY.items():
+        notebook = nbformat.read(book / f"{chapter}.ipynb", as_version=4)
+        cells = {c.get("id"): c for c in notebook.cells if c.cell_type == "code"}
+        assert cell_id in cells, (
+            f"{chapter} has no code cell {cell_id}: update the list"
+        )
+        uses = {"numpy": "np.", "matplotlib": "plt."}[needs_what]
+        assert uses in cells[cell_id].source, (chapter, cell_id)
+        live = lite.live_copy(notebook, chapter)
+        source = next(c.source for c in live.cells if c.get("id") == cell_id)
+        namespace = {}
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            exec(source, namespace)  # nothing but the note runs
+        assert printed.getvalue().strip() == lite.NOTES[needs_what], why

@@ -22,6 +22,7 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.sums`: a sum of heap games, its values in binary (SVG);
 - :mod:`gamelib.draw.misere`: the case table of the SJ theorem;
 - :mod:`gamelib.draw.moore`: Moore's Nim_k in binary columns;
+- :mod:`gamelib.draw.chart`: plain charts (lines, bars, points) of numbers;
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 

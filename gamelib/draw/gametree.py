@@ -9,7 +9,7 @@ from html import escape
 from math import inf
 
 from gamelib import _args as arg
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
     MAX_COLOR,
@@ -22,6 +22,7 @@ from gamelib.gametrees import GameTree
 from gamelib.treesearch import known_bounds
 
 __all__ = [
+    "critical_tree_svg",
     "critical_types",
     "draw_critical_tree",
     "draw_game_tree",
@@ -471,3 +472,69 @@ def draw_critical_tree(tree, ax=None):
     ax.set_xlim(-0.7, max(xs) + 0.7)
     ax.set_ylim(-height - 0.8, 0.7)
     return ax
+
+
+def _tree_twin(tree, result=None, labels=False):
+    # (the SVG has no node labels: the explorer's picture, with the values)
+    return game_tree_svg(tree, result=result)
+
+
+def critical_tree_svg(tree):
+    """Return the picture of :func:`draw_critical_tree` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.gametree import critical_tree_svg
+    >>> critical_tree_svg([[1, 2], [3, 4]]).count('font-weight="bold"')  # 6 critical
+    6
+    """
+    from gamelib.draw.svg import Canvas
+
+    tree = _drawable(tree)
+    types = critical_types(tree)
+    xs = _layout(tree)
+    height = max(tree.depths)
+    unit = max(24, min(60, 700 / (max(xs) + 1.4)))
+    canvas = Canvas(
+        (-0.7, max(xs) + 0.7), (-height - 0.8, 0.7), unit=unit, font_size=10
+    )
+    for v in range(1, len(tree)):
+        p = tree.parents[v]
+        critical = types[v] > 0
+        canvas.line(
+            [xs[p], xs[v]],
+            [-tree.depths[p], -tree.depths[v]],
+            color="#555555" if critical else "#c8c8c8",
+            width=3 if types[v] == 1 else 1,
+            dash=None if critical else "4,3",
+        )
+    for v in range(len(tree)):
+        x, y = xs[v], -tree.depths[v]
+        critical = types[v] > 0
+        edge = "black" if critical else "#bbbbbb"
+        if tree.is_leaf(v):
+            canvas.marker(x, y, shape="s", size=17, fill="white", stroke=edge)
+            color = "black" if critical else "#aaaaaa"
+            canvas.text(x, y, str(tree.payoffs[v]), size=8, color=color)
+        else:
+            fill = (
+                (MAX_COLOR if tree.is_max(v) else MIN_COLOR)
+                if critical
+                else PRUNED_COLOR
+            )
+            shape = "^" if tree.is_max(v) else "v"
+            canvas.marker(x, y, shape=shape, size=19, fill=fill, stroke=edge)
+        if critical:
+            below = tree.is_leaf(v)
+            canvas.text(
+                x,
+                y - 0.42 if below else y + 0.38,
+                str(types[v]),
+                bold=True,
+                color=WINDOW_COLOR,
+            )
+    return canvas.svg()
+
+
+draw_game_tree = svg_twin(_tree_twin)(draw_game_tree)
+draw_critical_tree = svg_twin(critical_tree_svg)(draw_critical_tree)

@@ -11,7 +11,7 @@ from html import escape
 from gamelib import _args as arg
 from gamelib._lazy import lazy_module
 from gamelib.boards import board_analysis
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
     FAINT,
@@ -32,6 +32,8 @@ __all__ = [
     "draw_board",
     "draw_geography",
     "draw_matching",
+    "geography_svg",
+    "matching_svg",
 ]
 
 
@@ -385,3 +387,158 @@ def _finish(ax, title):
     if title:
         ax.set_title(title, fontsize=10)
     return ax
+
+
+def _spread(graph, seed=1):
+    """Vertex coordinates: networkx's spring layout, or (without numpy) a pure one.
+
+    The pure layout is Fruchterman and Reingold's, as networkx's, with a
+    fixed seed: the same picture each time.
+    """
+    try:
+        return nx.spring_layout(graph, seed=seed)
+    except ImportError:
+        pass
+    import random
+    from math import hypot
+
+    nodes = list(graph)
+    rng = random.Random(seed)
+    at = {v: [rng.random(), rng.random()] for v in nodes}
+    k = (1 / max(len(nodes), 1)) ** 0.5
+    step = 0.1
+    for _ in range(80):
+        move = {v: [0.0, 0.0] for v in nodes}
+        for i, v in enumerate(nodes):
+            for w in nodes[i + 1 :]:
+                dx, dy = at[v][0] - at[w][0], at[v][1] - at[w][1]
+                d = max(hypot(dx, dy), 0.01)
+                push = k * k / d
+                if graph.has_edge(v, w):
+                    push -= d * d / k
+                move[v][0] += dx / d * push
+                move[v][1] += dy / d * push
+                move[w][0] -= dx / d * push
+                move[w][1] -= dy / d * push
+        for v in nodes:
+            length = max(hypot(*move[v]), 0.01)
+            at[v][0] += move[v][0] / length * min(length, step)
+            at[v][1] += move[v][1] / length * min(length, step)
+        step *= 0.95
+    return {v: tuple(p) for v, p in at.items()}
+
+
+def _graph_svg(graph, pos, *, matched, fills, shapes, labels=True, path=(), legend=()):
+    """A graph at `pos`: matched edges thick red, vertices filled, a path dashed."""
+    from gamelib.draw.svg import Canvas
+
+    xs = [pos[v][0] for v in graph] or [0]
+    ys = [pos[v][1] for v in graph] or [0]
+    span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
+    unit = 300 / span
+    pad = 22 / unit
+    low = min(ys) - pad - 15 * len(legend) / unit
+    right = max(max(xs) + pad, min(xs) - pad + (190 / unit if legend else 0))
+    canvas = Canvas(
+        (min(xs) - pad, right), (low, max(ys) + pad), unit=unit, font_size=9
+    )
+    pairs = {frozenset(e) for e in matched}
+    for v, w in graph.edges:
+        if v == w:
+            continue
+        hot = frozenset((v, w)) in pairs
+        canvas.line(
+            [pos[v][0], pos[w][0]],
+            [pos[v][1], pos[w][1]],
+            color=MATCH_COLOR if hot else "#999999",
+            width=4 if hot else 1,
+        )
+    walk = list(path)
+    if walk:
+        canvas.line(
+            [pos[v][0] for v in walk],
+            [pos[v][1] for v in walk],
+            color=INK,
+            width=1.6,
+            dash="4,3",
+        )
+    for v in graph:
+        size = 20 if labels else 8
+        canvas.marker(*pos[v], shape=shapes.get(v, "o"), size=size, fill=fills[v])
+        if labels:
+            canvas.text(*pos[v], str(v))
+    x = min(xs) - pad + 6 / unit
+    for line, (color, text) in enumerate(legend):  # one key a line, below
+        y = low + (9 + 15 * (len(legend) - 1 - line)) / unit
+        canvas.marker(x + 5 / unit, y, size=9, fill=color)
+        canvas.text(x + 13 / unit, y, text, anchor="start")
+    return canvas.svg()
+
+
+def geography_svg(graph, *, pos=None):
+    """Return the picture of :func:`draw_geography` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.geography import geography_svg
+    >>> at = {0: (0, 0), 1: (1, 0), 2: (2, 0)}
+    >>> svg = geography_svg(nx.path_graph(3), pos=at)
+    >>> svg.count(f'stroke="{gl.draw.palette.MATCH_COLOR}"')  # one matched edge
+    1
+    """
+    adjacency, mate, losing = matching_analysis(graph)
+    if pos is None:
+        pos = _spread(graph)
+    simple = nx.Graph()
+    simple.add_nodes_from(adjacency)
+    simple.add_edges_from((v, w) for v, ws in adjacency.items() for w in ws)
+    fills = {v: P_COLOR if v in losing else N_COLOR for v in simple}
+    shapes = {v: "s" if v in losing else "o" for v in simple}
+    return _graph_svg(
+        simple,
+        pos,
+        matched=[(v, w) for v, w in mate.items()],
+        fills=fills,
+        shapes=shapes,
+        legend=[
+            (N_COLOR, "winning start (N)"),
+            (P_COLOR, "losing start (P)"),
+            (MATCH_COLOR, "matched edge"),
+        ],
+    )
+
+
+def matching_svg(graph, mate, *, pos, blossom=(), path=(), legend=True, labels=True):
+    """Return the picture of :func:`draw_matching` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.geography import matching_svg
+    >>> at = {0: (0, 0), 1: (1, 0), 2: (2, 0)}
+    >>> svg = matching_svg(nx.path_graph(3), {0: 1, 1: 0}, pos=at, blossom=[2])
+    >>> svg.count(f'fill="{gl.draw.palette.FAINT}"') >= 1
+    True
+    """
+    mate = _check_matching(graph, mate)
+    shaded = set(blossom)
+    fills = {v: FAINT if v in shaded else "white" for v in graph}
+    keys = [(MATCH_COLOR, "matched edge")]
+    if shaded:
+        keys.append((FAINT, "blossom"))
+    if list(path):
+        keys.append((INK, "augmenting path (dashed)"))
+    return _graph_svg(
+        graph,
+        pos,
+        matched=[(v, w) for v, w in graph.edges if mate.get(v) == w],
+        fills=fills,
+        shapes={},
+        labels=labels,
+        path=path,
+        legend=keys if legend else (),
+    )
+
+
+draw_geography = svg_twin(geography_svg)(draw_geography)
+draw_board = svg_twin(board_svg)(draw_board)
+draw_matching = svg_twin(matching_svg)(draw_matching)

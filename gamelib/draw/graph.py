@@ -13,8 +13,8 @@ from math import hypot
 
 from gamelib import _args as arg
 from gamelib._lazy import lazy_module
-from gamelib.draw.backend import require_matplotlib
-from gamelib.draw.palette import D_COLOR, N_COLOR, P_COLOR
+from gamelib.draw.backend import require_matplotlib, svg_twin
+from gamelib.draw.palette import D_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.graphs import format_position
 
@@ -208,13 +208,26 @@ def _edge_path(start, end, radius, bend=0.25):
 @arg.check_args(
     column=arg.positive, row=arg.positive, radius=arg.positive, show_sg=arg.boolean
 )
-def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg=True):
+def game_graph_svg(
+    graph,
+    *,
+    highlight=(),
+    column=64,
+    row=52,
+    radius=15,
+    show_sg=True,
+    outcomes=None,
+    ring=None,
+):
     """Return an SVG drawing of a game graph made by :func:`gamelib.game_graph`.
 
     P-positions are blue squares, N-positions orange circles, draws (in a
     graph with cycles) grey diamonds, each with its position inside and
     (with `show_sg`) its SG value above; the moves in `highlight` are red.
     Chapters 0 and 1, which come before SG values, draw P and N only.
+    `outcomes` (a dict position -> "P" or "N"), if given, replaces the
+    graph's labels: a position missing from it is drawn white (not labelled
+    yet); the position `ring` is outlined in red.
 
     Examples
     --------
@@ -251,11 +264,16 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg
         )
     for node in sorted(graph, key=lambda v: layout[v]):
         x, y = point(node)
-        kind = graph.nodes[node]["outcome"]
+        kind = graph.nodes[node]["outcome"] if outcomes is None else outcomes.get(node)
+        stroke = (
+            f'stroke="{HOT_COLOR}" stroke-width="2.5"'
+            if node == ring
+            else 'stroke="black"'
+        )
         if kind == "P":
             shape = (
                 f'<rect x="{x - radius:.1f}" y="{y - radius:.1f}" width="{2 * radius}" '
-                f'height="{2 * radius}" fill="{P_COLOR}" stroke="black"/>'
+                f'height="{2 * radius}" fill="{P_COLOR}" {stroke}/>'
             )
         elif kind == "D":
             r = radius * 1.25
@@ -265,16 +283,17 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg
                 'stroke="black"/>'
             )
         else:
+            fill = N_COLOR if kind == "N" else "white"
             shape = (
                 f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" '
-                f'fill="{N_COLOR}" stroke="black"/>'
+                f'fill="{fill}" {stroke}/>'
             )
         label = escape(format_position(node))
         top = y - radius * (1.25 if kind == "D" else 1)
         value = (
             f'<text x="{x:.1f}" y="{top - 3:.1f}" text-anchor="middle" '
             f'font-size="9" fill="#444">sg {graph.nodes[node]["sg"]}</text>'
-            if show_sg
+            if show_sg and outcomes is None
             else ""
         )
         parts.append(
@@ -283,3 +302,6 @@ def game_graph_svg(graph, *, highlight=(), column=64, row=52, radius=15, show_sg
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+draw_game_graph = svg_twin(game_graph_svg)(draw_game_graph)

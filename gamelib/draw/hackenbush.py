@@ -10,7 +10,7 @@ from html import escape
 from math import cos, hypot, sin
 
 from gamelib import _args as arg
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import (
     EDGE_COLOR,
     FAINT,
@@ -23,6 +23,7 @@ from gamelib.draw.svg import svg_open
 
 __all__ = [
     "colon_picture",
+    "colon_svg",
     "draw_colon",
     "draw_hackenbush",
     "hackenbush_layout",
@@ -516,3 +517,33 @@ def draw_colon(base, vertex, top, ax=None, *, name="H", title=None):
     ax.set_xlim(ax.get_xlim()[0], right)
     ax.set_ylim(ax.get_ylim()[0], max(ax.get_ylim()[1], max(ys) + 0.5))
     return ax
+
+
+def _hackenbush_twin(
+    game, position=None, values=True, edge_numbers=False, highlight=()
+):
+    # (the SVG numbers every edge, as the explorers do)
+    return hackenbush_svg(game, position, values=values, highlight=highlight)
+
+
+def colon_svg(base, vertex, top, *, name="H"):
+    """Return the picture of :func:`draw_colon` as SVG: H's edges red, its value above.
+
+    Examples
+    --------
+    >>> from gamelib.draw.hackenbush import colon_svg
+    >>> stalk = gl.GreenHackenbush.from_string("ee")
+    >>> svg = colon_svg(stalk, 2, gl.GreenHackenbush.from_string("e;e"))
+    >>> "H: *0" in svg
+    True
+    """
+    from gamelib.draw.backend import titled
+
+    picture, top_edges = colon_picture(base, vertex, top)
+    value = top.structure(top.start)["value"][top.ground]
+    svg = hackenbush_svg(picture, highlight=top_edges)
+    return titled(svg, f"{name}: *{value} (its edges red)")
+
+
+draw_hackenbush = svg_twin(_hackenbush_twin)(draw_hackenbush)
+draw_colon = svg_twin(colon_svg)(draw_colon)

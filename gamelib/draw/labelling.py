@@ -15,12 +15,18 @@ from typing import NamedTuple
 
 from gamelib import _args as arg
 from gamelib.core import check_natural
-from gamelib.draw.backend import require_matplotlib
-from gamelib.draw.graph import _check_graph, _edge_key, _sort_key, layered_layout
+from gamelib.draw.backend import require_matplotlib, svg_twin
+from gamelib.draw.graph import (
+    _check_graph,
+    _edge_key,
+    _sort_key,
+    game_graph_svg,
+    layered_layout,
+)
 from gamelib.draw.palette import GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.graphs import format_position
 
-__all__ = ["LabellingStep", "draw_labelling", "labelling_steps"]
+__all__ = ["LabellingStep", "draw_labelling", "labelling_steps", "labelling_svg"]
 
 
 class LabellingStep(NamedTuple):
@@ -163,3 +169,36 @@ def draw_labelling(graph, k=None, ax=None):
     if rows == 1:  # a single line of play: leave room for the arcs below it
         ax.set_ylim(-0.5, 0.3)
     return ax
+
+
+def labelling_svg(graph, k=None):
+    """Return the picture of :func:`draw_labelling` as SVG (its caption as title).
+
+    Examples
+    --------
+    >>> from gamelib.draw.labelling import labelling_svg
+    >>> svg = labelling_svg(gl.game_graph(gl.Bash(2), 3), 2)
+    >>> svg.count('fill="white"'), "rule 3" in svg
+    (2, True)
+    """
+    from gamelib.draw.backend import titled
+
+    steps = labelling_steps(graph)
+    k = len(steps) if k is None else check_natural(k, "the number of steps k")
+    if k > len(steps):
+        raise ValueError(
+            f"the graph has {len(steps)} positions, so k must be at most "
+            f"{len(steps)}, got {k}"
+        )
+    done = {s.position: s.label for s in steps[:k]}
+    last = steps[k - 1].position if k else None
+    caption = "nothing labelled yet"
+    if k:
+        caption = f"step {k}, " + _RULES[steps[k - 1].rule].format(
+            format_position(last)
+        )
+    picture = game_graph_svg(graph, show_sg=False, outcomes=done, ring=last)
+    return titled(picture, caption)
+
+
+draw_labelling = svg_twin(labelling_svg)(draw_labelling)

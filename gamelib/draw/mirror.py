@@ -13,10 +13,10 @@ from typing import NamedTuple
 
 from gamelib import _args as arg
 from gamelib.core import check_natural, check_positive
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import FAINT, HOT_COLOR, INK, N_COLOR
 
-__all__ = ["MirrorRound", "draw_mirror_rounds", "mirror_rounds"]
+__all__ = ["MirrorRound", "draw_mirror_rounds", "mirror_rounds", "mirror_svg"]
 
 
 class MirrorRound(NamedTuple):
@@ -125,3 +125,44 @@ def draw_mirror_rounds(n, m, takes, ax=None):
         color=INK,
     )
     return ax
+
+
+def mirror_svg(n, m, takes):
+    """Return the picture of :func:`draw_mirror_rounds` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.mirror import mirror_svg
+    >>> svg = mirror_svg(11, 3, [1, 3])
+    >>> svg.count(f'fill="{gl.draw.palette.HOT_COLOR}"'), svg.count("<rect")
+    (7, 11)
+    """
+    from gamelib.draw.backend import titled
+    from gamelib.draw.svg import Canvas
+
+    rounds = mirror_rounds(n, m, takes)
+    canvas = Canvas((-0.2, n + 0.2), (-0.1, 1.7), unit=34, font_size=10)
+    x = 0
+    for number, (theirs, reply) in enumerate(rounds):
+        start = x
+        for who, count in (("them", theirs), ("me", reply)):
+            color = N_COLOR if who == "them" else HOT_COLOR
+            for _ in range(count):
+                canvas.rect(x + 0.08, 0.1, 0.84, 0.8, fill=color, stroke=INK)
+                x += 1
+        canvas.line([x, x], [-0.05, 1.05], width=2.5)
+        text = (
+            f"opening: take {reply}"
+            if number == 0
+            else f"round {number}: {theirs} + {reply} = {m + 1}"
+        )
+        canvas.text((start + x) / 2, 1.35, text)
+    canvas.line([0, 0], [-0.05, 1.05], color=FAINT)
+    return titled(
+        canvas.svg(),
+        f"a pile of {n} = {n // (m + 1)} × {m + 1} + {n % (m + 1)}, moves 1 to {m}: "
+        "the first player's counters red, the opponent's orange",
+    )
+
+
+draw_mirror_rounds = svg_twin(mirror_svg)(draw_mirror_rounds)

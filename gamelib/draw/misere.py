@@ -10,10 +10,10 @@ blue where the player to move loses (P) and orange where she wins (N).
 
 from gamelib import _args as arg
 from gamelib.core import check_natural
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR
 
-__all__ = ["draw_sj_cases", "sj_case", "sj_cases"]
+__all__ = ["draw_sj_cases", "sj_case", "sj_cases", "sj_cases_svg"]
 
 #: Rows: is the nim-sum 0? Columns: is some value above 1?
 _CASES = {
@@ -168,3 +168,50 @@ def draw_sj_cases(ax=None, *, values=None, title=None):
     if title:
         ax.set_title(title)
     return ax
+
+
+def sj_cases_svg(values=None):
+    """Return the table of :func:`draw_sj_cases` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.misere import sj_cases_svg
+    >>> svg = sj_cases_svg(values=(1, 1, 5))
+    >>> svg.count(f'stroke="{gl.draw.palette.HOT_COLOR}"'), "≤ 1" in svg
+    (1, True)
+    """
+    from gamelib.draw.backend import _plain
+    from gamelib.draw.svg import Canvas
+
+    marked = None if values is None else sj_case(values)
+    low = -0.25 if values is not None else 0
+    canvas = Canvas((-0.55, 2.02), (low, 2.3), unit=190, font_size=11)
+    rows = [(False, "s ≠ 0"), (True, "s = 0")]
+    columns = [(True, "some value > 1"), (False, "every value ≤ 1")]
+    for r, (zero, row_label) in enumerate(rows):
+        y = 1 - r
+        canvas.text(-0.04, y + 0.5, row_label, anchor="end", size=13)
+        for c, (big, column_label) in enumerate(columns):
+            outcome, reason = _CASES[(zero, big)]
+            fill = P_COLOR if outcome == "P" else N_COLOR
+            ink = "white" if outcome == "P" else "black"
+            canvas.rect(c, y, 1, 1, fill=fill, stroke="white", width=3)
+            canvas.text(
+                c + 0.5,
+                y + 0.86,
+                f"{outcome}: the player to move",
+                color=ink,
+                bold=True,
+            )
+            canvas.text(c + 0.5, y + 0.42, _plain(reason), size=10, color=ink)
+            if r == 0:
+                canvas.text(c + 0.5, 2.12, column_label, size=13)
+            if marked == (zero, big):
+                canvas.rect(c + 0.02, y + 0.02, 0.96, 0.96, stroke=HOT_COLOR, width=4)
+    if values is not None:
+        shown = ", ".join(map(str, values))
+        canvas.text(1, -0.12, f"SG values ({shown}): the framed cell", color=HOT_COLOR)
+    return canvas.svg()
+
+
+draw_sj_cases = svg_twin(sj_cases_svg)(draw_sj_cases)

@@ -2,10 +2,10 @@
 
 from gamelib import _args as arg
 from gamelib.core import check_positive
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.moore import column_sums
 
-__all__ = ["draw_moore_table"]
+__all__ = ["draw_moore_table", "moore_table_svg"]
 
 
 @arg.check_args(
@@ -118,3 +118,71 @@ def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
     if title:
         ax.set_title(title, fontsize=10)
     return ax
+
+
+def moore_table_svg(heaps, k, *, before=None):
+    """Return the table of :func:`draw_moore_table` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.moore import moore_table_svg
+    >>> svg = moore_table_svg((3, 5, 6), 2)
+    >>> svg.count('fill="#404040"')  # the 1 bits
+    6
+    """
+    from gamelib.draw.palette import HOT_COLOR, INK, P_COLOR
+    from gamelib.draw.svg import Canvas
+
+    k = check_positive(k, "k")
+    sums = column_sums(heaps)
+    if len(heaps) > 32 or len(sums) > 64:
+        raise ValueError(
+            f"the table draws at most 32 heaps of at most 64 bits, got "
+            f"{len(heaps)} heaps of {len(sums)} bits"
+        )
+    width = max(len(sums), max(before or (0,)).bit_length(), 1)
+    sums += [0] * (width - len(sums))
+    if before is not None and len(before) != len(heaps):
+        raise ValueError(
+            f"before has {len(before)} heaps and heaps {len(heaps)}: "
+            "a move keeps the number of heaps"
+        )
+    base = -len(heaps) - 0.2
+    canvas = Canvas((-2.6, width - 0.4), (base - 1.3, 1.3), unit=30, font_size=10)
+    bits = list(reversed(range(width)))
+    for row, h in enumerate(heaps):
+        y = -row
+        changed = before is not None and before[row] != h
+        label = f"{before[row]} → {h}" if changed else f"{h}"
+        color = HOT_COLOR if changed else "black"
+        canvas.text(-0.7, y, label, anchor="end", color=color)
+        for col, b in enumerate(bits):
+            one = h >> b & 1
+            moved = before is not None and (before[row] ^ h) >> b & 1
+            canvas.rect(
+                col - 0.45,
+                y - 0.4,
+                0.9,
+                0.8,
+                fill="#404040" if one else "#f2f2f2",
+                stroke=HOT_COLOR if moved else "white",
+                width=2.5 if moved else 1,
+            )
+            canvas.text(col, y, str(one), size=9, color="white" if one else "#aaaaaa")
+    canvas.text(-0.7, base, "count", anchor="end", size=9, color=INK)
+    canvas.text(-0.7, base - 0.8, f"mod {k + 1}", anchor="end", size=9, color=INK)
+    for col, b in enumerate(bits):
+        ok = sums[b] % (k + 1) == 0
+        canvas.text(col, base, str(sums[b]), size=9)
+        canvas.text(
+            col,
+            base - 0.8,
+            str(sums[b] % (k + 1)),
+            bold=True,
+            color=P_COLOR if ok else HOT_COLOR,
+        )
+        canvas.text(col, 0.8, str(1 << b), size=8, color=INK)
+    return canvas.svg()
+
+
+draw_moore_table = svg_twin(moore_table_svg)(draw_moore_table)

@@ -11,7 +11,7 @@ from html import escape
 from math import cos, radians, sin
 
 from gamelib import _args as arg
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -361,3 +361,6 @@ def canonical_steps_svg(steps, *, depth=2, unit=30):
             )
         x += w + gap
     return svg_open(width, height) + "".join(parts) + "</svg>"
+
+
+draw_stalks = svg_twin(stalks_svg)(draw_stalks)

@@ -10,7 +10,7 @@ every common option value among the splits that involve a rare heap.
 
 from gamelib import _args as arg
 from gamelib.core import check_natural, check_size
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import HOT_COLOR, INK, TAILS_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -204,3 +204,6 @@ def sparse_space_svg(mask=0b110, bits=3, *, cell=26):
         f'y2="{split}" stroke="{INK}" stroke-width="2"/></svg>'
     )
     return "".join(parts)
+
+
+draw_sparse_space = svg_twin(sparse_space_svg)(draw_sparse_space)

@@ -10,7 +10,7 @@ from html import escape
 
 from gamelib import _args as arg
 from gamelib.core import check_natural
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 
@@ -124,3 +124,20 @@ def sg_strip_svg(values, *, start=0, cell=22, marks=(), show_values=True):
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _strip_twin(values, start=0, show_values=True):
+    return sg_strip_svg(values, start=start, show_values=show_values)
+
+
+def _strip_marks(arguments, lines):
+    marks = [(round(x + 0.5), "") for x in lines]
+    return sg_strip_svg(
+        arguments["values"],
+        start=arguments.get("start", 0),
+        show_values=arguments.get("show_values", True),
+        marks=marks,
+    )
+
+
+draw_sg_strip = svg_twin(_strip_twin, marks=_strip_marks)(draw_sg_strip)

@@ -2,10 +2,10 @@
 
 from gamelib import _args as arg
 from gamelib.core import check_size
-from gamelib.draw.backend import require_matplotlib
+from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.wythoff import cold_positions
 
-__all__ = ["draw_cold_positions", "draw_sg_table"]
+__all__ = ["cold_positions_svg", "draw_cold_positions", "draw_sg_table", "sg_table_svg"]
 
 
 @arg.check_args(ax=arg.axes, count=arg.natural_or_none)
@@ -99,3 +99,121 @@ def draw_sg_table(table, ax=None, *, labels=None):
     ax.set_xlabel("pile x")
     ax.set_ylabel("pile y")
     return ax
+
+
+def cold_positions_svg(limit, *, count=None):
+    """Return the picture of :func:`draw_cold_positions` as SVG.
+
+    Examples
+    --------
+    >>> from gamelib.draw.wythoff import cold_positions_svg
+    >>> cold_positions_svg(10).count("<circle")  # (0,0), (1,2), (3,5), (4,7), (6,10)
+    10
+
+    (each pair and its mirror image: (0, 0) twice.)
+    """
+    from gamelib.draw.palette import INK, P_COLOR
+    from gamelib.draw.svg import Canvas
+
+    limit = check_size(limit, "limit", 10**6, "a plot shows far fewer points")
+    unit = 380 / (limit + 1)
+    canvas = Canvas(
+        (-0.5 - 40 / unit, limit + 0.5),
+        (-0.5 - 30 / unit, limit + 0.5),
+        unit=unit,
+        font_size=10,
+    )
+    pairs = [p for p in cold_positions(limit + 1) if p[0] <= limit]
+    phi = (1 + 5**0.5) / 2  # for drawing only
+    canvas.line(
+        [-0.5, limit + 0.5, limit + 0.5, -0.5, -0.5],
+        [-0.5, -0.5, limit + 0.5, limit + 0.5, -0.5],
+        color=INK,
+    )
+    canvas.line([0, limit / phi], [0, limit], color="#d7191c")
+    canvas.line([0, limit], [0, limit / phi], color="#1a9641")
+    size = max(3, min(8, 0.5 * unit))
+    for a, b in pairs:
+        if b <= limit:
+            canvas.marker(a, b, size=size, fill=P_COLOR, stroke="none")
+            canvas.marker(b, a, size=size, fill=P_COLOR, stroke="none")
+    for k, (a, b) in enumerate(pairs[: count or 0]):
+        if b <= limit:
+            canvas.text(a - 8 / unit, b + 8 / unit, str(k), size=9)
+    canvas.text(limit / 2, -0.5 - 20 / unit, "pile x")
+    canvas.text(-0.5 - 22 / unit, limit / 2, "pile y")
+    canvas.text(
+        0.97 * limit / phi, 0.97 * limit, "y = φ x", anchor="end", color="#d7191c"
+    )
+    canvas.text(
+        0.99 * limit,
+        0.97 * limit / phi - 14 / unit,
+        "y = x / φ",
+        anchor="end",
+        color="#1a9641",
+    )
+    return canvas.svg()
+
+
+# viridis at 0, 1/4, 1/2, 3/4 and 1 (matplotlib's colour map of the figure)
+_VIRIDIS = ((68, 1, 84), (59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37))
+
+
+def _viridis(t):
+    t = min(max(t, 0.0), 1.0) * (len(_VIRIDIS) - 1)
+    i = min(int(t), len(_VIRIDIS) - 2)
+    f = t - i
+    rgb = (
+        round(a + (b - a) * f)
+        for a, b in zip(_VIRIDIS[i], _VIRIDIS[i + 1], strict=True)
+    )
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def sg_table_svg(table, *, labels=None):
+    """Return the heat map of :func:`draw_sg_table` as SVG (zeros outlined in white).
+
+    Examples
+    --------
+    >>> from gamelib.draw.wythoff import sg_table_svg
+    >>> svg = sg_table_svg([[0, 1], [1, 2]])
+    >>> svg.count('stroke="white"'), svg.count("<text")
+    (1, 6)
+    """
+    from gamelib.draw.svg import Canvas
+
+    rows = [[int(v) for v in row] for row in table]
+    if not rows or any(len(row) != len(rows[0]) for row in rows) or not rows[0]:
+        raise ValueError("an SG table is a non-empty list of equal rows of integers")
+    columns = len(rows[0])
+    size = max(len(rows), columns)
+    unit = max(4, min(28, 420 // size))
+    canvas = Canvas(
+        (-1.5 - 20 / unit, len(rows)), (-1.6, columns), unit=unit, font_size=10
+    )
+    top = max(max(row) for row in rows) or 1
+    show = labels if labels is not None else size <= 16
+    for x, row in enumerate(rows):
+        for y, value in enumerate(row):
+            zero = value == 0
+            canvas.rect(
+                x,
+                y,
+                1,
+                1,
+                fill=_viridis(value / top),
+                stroke="white" if zero else "none",
+                width=1.5 if zero else 0,
+            )
+            if show:
+                color = "white" if value < top * 0.6 else "black"
+                canvas.text(
+                    x + 0.5, y + 0.5, str(value), size=min(10, unit // 2), color=color
+                )
+    canvas.text(len(rows) / 2, -1.0, "pile x")
+    canvas.text(-1.0, columns / 2, "pile y")
+    return canvas.svg()
+
+
+draw_cold_positions = svg_twin(cold_positions_svg)(draw_cold_positions)
+draw_sg_table = svg_twin(sg_table_svg)(draw_sg_table)

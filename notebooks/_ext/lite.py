@@ -37,11 +37,13 @@ import zipfile
 from pathlib import Path
 
 __all__ = [
+    "JUPYTERLAB_ONLY",
     "LIVE_DIR",
     "WHEEL_ROOTS",
     "build",
     "explorer_cells",
     "gamelib_wheel",
+    "jupyterlab_only_source",
     "live_code",
     "live_copy",
     "page_code",
@@ -97,6 +99,33 @@ IMPORT_REWRITES = {
 }
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
+# The JupyterLab-only cells: the few that draw with pyplot itself or compute
+# with numpy on arrays, which the in-browser Python has not (every draw_*
+# function of gamelib.draw draws SVG there, and gamelib's results answer the
+# array methods the chapters use: see gamelib/draw/backend.py and
+# gamelib/_numeric.py). (chapter, cell id) -> (what it needs, why). In the
+# live copy such a cell prints its one-line note (NOTES) instead of running;
+# its code stays below the note as comments, its saved output stays too.
+# tests/test_pure_python.py checks that each still names a cell, and
+# tests/browser/test_live_notebooks.py that every other cell runs live.
+JUPYTERLAB_ONLY = {
+    ("04-wythoff", "c030"): ("numpy", "float arithmetic on 10**7 values at once"),
+    ("04-wythoff", "c079"): ("numpy", "float32 arithmetic on whole arrays"),
+    ("06-multi-and-every-sg", "c009"): ("matplotlib", "a bar chart drawn with pyplot"),
+    ("10-octal-games", "c034"): ("matplotlib", "a scatter plot drawn with pyplot"),
+    ("11-game-trees", "c028"): ("matplotlib", "a line chart drawn with pyplot"),
+}
+NOTES = {
+    "matplotlib": (
+        "This cell draws with matplotlib, which the in-browser Python does not "
+        "have; run the chapter in JupyterLab to see it."
+    ),
+    "numpy": (
+        "This cell computes with numpy, which the in-browser Python does not "
+        "have; run the chapter in JupyterLab to see it."
+    ),
+}
+
 LITE_CONFIG = {
     "jupyter-lite-schema-version": 0,
     "jupyter-config-data": {
@@ -111,18 +140,27 @@ LITE_CONFIG = {
 }
 
 
-def live_copy(notebook):
+def live_copy(notebook, chapter=None):
     """The chapter as the live site serves it (a notebook node, changed in place).
 
-    The pyplot import is rewritten (see IMPORT_REWRITES); saved widget views
-    are dropped (their models live in the page's saved state, not in the
-    live kernel: the reader runs the cell to get a live one); the saved
-    widget state goes too. Every other output stays, so the chapter reads
-    as in the book before a cell is run.
+    The pyplot import is rewritten (see IMPORT_REWRITES); the JupyterLab-only
+    cells of `chapter` (its name, e.g. "04-wythoff": see JUPYTERLAB_ONLY)
+    print their note instead of running; saved widget views are dropped
+    (their models live in the page's saved state, not in the live kernel:
+    the reader runs the cell to get a live one); the saved widget state goes
+    too. Every other output stays, so the chapter reads as in the book before
+    a cell is run. Every code cell is marked trusted (what Jupyter's server
+    does for a notebook whose signature it knows), so the chapter, which
+    the site itself built, does not open "Not Trusted".
     """
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         if cell.cell_type != "code":
+            continue
+        cell.metadata["trusted"] = True
+        only = JUPYTERLAB_ONLY.get((chapter, cell.get("id")))
+        if only:
+            cell.source = jupyterlab_only_source(cell.source, only[0])
             continue
         cell.source = _live_source(cell.source)
         cell.outputs = [
@@ -131,6 +169,24 @@ def live_copy(notebook):
             if WIDGET_VIEW not in output.get("data", {})
         ]
     return notebook
+
+
+def jupyterlab_only_source(source, needs):
+    """A JupyterLab-only cell, live: its note printed, its code as comments.
+
+    Examples
+    --------
+    >>> print(jupyterlab_only_source("ax.bar([1], [2])", "matplotlib"))
+    # JupyterLab only (notebooks/_ext/lite.py, JUPYTERLAB_ONLY); the chapter's code:
+    # ax.bar([1], [2])
+    print("This cell draws with matplotlib, which the in-browser Python does not \
+have; run the chapter in JupyterLab to see it.")
+    """
+    code = "\n".join(f"# {line}".rstrip() for line in source.splitlines())
+    return (
+        "# JupyterLab only (notebooks/_ext/lite.py, JUPYTERLAB_ONLY); the chapter's "
+        f'code:\n{code}\nprint("{NOTES[needs]}")'
+    )
 
 
 def _live_source(source):
@@ -272,14 +328,31 @@ def write_contents(target, book=BOOK):
 
     target.mkdir(parents=True)
     for path in chapters(book):
-        notebook = live_copy(nbformat.read(path, as_version=4))
-        nbformat.write(notebook, target / path.name)
+        notebook = live_copy(nbformat.read(path, as_version=4), path.stem)
+        nbformat.validate(notebook)
+        # (json, not nbformat.write, which drops the cells' "trusted" marks)
+        text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
+        (target / path.name).write_text(text + "\n", encoding="utf-8")
     shutil.copytree(Path(book) / "data", target / "data")
     figures = Path(book).parent / "figures"
     if figures.is_dir():
         (target / "figures").mkdir()
         for svg in sorted(figures.glob("*.svg")):
             shutil.copy(svg, target / "figures" / svg.name)
+
+
+def modified(path, root=ROOT):
+    """When `path` last changed: its last commit's time (its file's, if none).
+
+    The live notebooks carry it, so JupyterLite's "Last Checkpoint" says
+    when the chapter changed, and two builds of one commit are the same.
+    """
+    done = subprocess.run(
+        ["git", "log", "-1", "--format=%ct", "--", str(path)],
+        cwd=root, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    text = done.stdout.strip()
+    return int(text) if done.returncode == 0 and text else int(path.stat().st_mtime)
 
 
 def gamelib_wheel(folder, root=ROOT):
@@ -465,11 +538,15 @@ def build(html, node_modules, cache, book=BOOK, log=print):
         "--no-unused-shared-packages",
     ]  # fmt: skip
     log("Building the live notebooks (JupyterLite) ...")
-    # Same files each build: contents dated by SOURCE_DATE_EPOCH, which
-    # jupyter lite build also uses for the dates it writes.
+    # Same files each build of a commit: each chapter dated by its last
+    # commit, data/ by the book's newest; jupyter lite build clamps the
+    # dates it writes to SOURCE_DATE_EPOCH, the newest of them.
+    dates = {p.name: modified(p) for p in chapters(book)}
+    newest = max(dates.values(), default=EPOCH_SECONDS)
     for path in sorted((work / "contents").rglob("*")):
-        os.utime(path, (EPOCH_SECONDS, EPOCH_SECONDS))
-    env = dict(os.environ, SOURCE_DATE_EPOCH=str(EPOCH_SECONDS))
+        stamp = dates.get(path.name, newest)
+        os.utime(path, (stamp, stamp))
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(newest))
     done = subprocess.run(
         command, cwd=work, env=env, capture_output=True, text=True, check=False
     )

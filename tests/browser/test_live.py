@@ -88,9 +88,13 @@ def test_a_chapter_runs_live_with_gamelib_and_no_outside_request(live):
     assert "(period 12, preperiod 71)" in lines[1]  # Kayles, proved in the browser
     numpy = run(page, "import numpy")
     assert "No module named 'numpy'" in numpy["error"], numpy
-    drawing = run(page, "gl.draw.draw_sg_strip([0, 1, 2])")
-    assert "MatplotlibMissing" in drawing["error"], drawing
-    assert "run the chapter in JupyterLab" in drawing["error"]
+    drawing = run(page, "print(gl.draw.draw_sg_strip([0, 1, 2]))")  # its SVG twin
+    assert drawing["error"] is None and "<svg" in drawing["text"], drawing
+    pyplot = run(
+        page, "from gamelib.draw.backend import pyplot\npyplot().bar([1], [2])"
+    )
+    assert "MatplotlibMissing" in pyplot["error"], pyplot
+    assert "run the chapter in JupyterLab" in pyplot["error"]
     page.screenshot(path=ARTIFACTS / "live-12-lab.png")
     problems = [p for p in live[1].problems if "outside the site" in p]
     assert problems == [], problems
