@@ -693,7 +693,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         entry = problem(args.problem)
-    except KeyError as error:
+    except ValueError as error:
         parser.error(error.args[0])
     solution = _load_function(args.python) if args.python else None
     report = stress(

@@ -349,6 +349,12 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
+    # --- gamelib.problems, gamelib.stress, gamelib.draw.loopy/partizan,
+    # gamelib.widgets.base/loopy (the modules merged with the judge problems
+    # and the loopy explorer) ---
+    "gamelib.problems:name": lambda gl: "hdu1846",
+    "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
+    "gamelib.problems.samples:slug": lambda gl: "hdu1846",
 }
 
 
