@@ -355,6 +355,13 @@ EXAMPLES = {
     "gamelib.problems:name": lambda gl: "hdu1846",
     "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
     "gamelib.problems.samples:slug": lambda gl: "hdu1846",
+    "gamelib.stress:name": lambda gl: "hdu1846",
+    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1846").solve,
+    "gamelib.stress.stress:count": lambda gl: 3,
+    "gamelib.stress.Draw.int:lo": lambda gl: 1,
+    "gamelib.stress.Draw.int:hi": lambda gl: 9,
+    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
+    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
 }
 
 
