@@ -362,6 +362,8 @@ EXAMPLES = {
     "gamelib.stress.Draw.int:hi": lambda gl: 9,
     "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
     "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
+    "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
 }
 
 
