@@ -364,6 +364,11 @@ EXAMPLES = {
     "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
     "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
     "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
+    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+    "gamelib.draw.partizan:pictures": lambda gl: [("B", ["BR", "R"])],
+    "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
+        gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+    ),
 }
 
 
