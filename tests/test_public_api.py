@@ -369,6 +369,11 @@ EXAMPLES = {
     "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
         gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
     ),
+    "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
+        [__import__("ipywidgets").Button(description="go")]
+    ),
+    "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": []},
+    "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
 }
 
 
