@@ -61,6 +61,7 @@ __all__ = [
     "natural_or_none",
     "naturals",
     "naturals_or_one_iterable",
+    "number_between",
     "optional",
     "own_position",
     "position_of",
@@ -320,6 +321,43 @@ def length(value, what):
     if value < 0:
         refuse(what, "a non-negative number", value, ValueError)
     return value
+
+
+def number_between(low, high):
+    """A checker of a finite real number from `low` to `high`, both included.
+
+    For amounts that need not be whole (a share, a number of seconds);
+    ``between`` is its integer twin.
+
+    >>> share = number_between(0, 1)
+    >>> share(0.25, "f(): share")
+    0.25
+    >>> share(1.5, "f(): share")
+    Traceback (most recent call last):
+    ...
+    ValueError: f(): share must be a number from 0 to 1, got 1.5 (float)
+    >>> share("1", "f(): share")
+    Traceback (most recent call last):
+    ...
+    TypeError: f(): share must be a number from 0 to 1, got '1' (str)
+    """
+    allowed = f"a number from {low} to {high}"
+
+    def check(value, what):
+        if isinstance(value, (bool, complex, str, bytes)):
+            refuse(what, allowed, value)
+        try:
+            finite = math.isfinite(value)
+        except OverflowError:  # an integer too large for a float
+            finite = False
+        except TypeError:
+            refuse(what, allowed, value)
+        if not (finite and low <= value <= high):
+            refuse(what, allowed, value, ValueError)
+        return value
+
+    check.__name__ = f"number_between({low}, {high})"
+    return check
 
 
 def _is_real(value):

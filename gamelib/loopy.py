@@ -48,6 +48,7 @@ E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapter 12.
 from collections import deque
 from typing import NamedTuple
 
+from gamelib import _args as arg
 from gamelib.core import (
     SearchLimitError,
     _check_game,
@@ -168,6 +169,7 @@ def _retrograde(options, predecessors):
     return label, rank
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_outcomes(game, position, *, max_nodes=100_000):
     """Return "P", "N" or "D" for every position reachable from `position`.
 
@@ -208,6 +210,7 @@ def loopy_outcomes(game, position, *, max_nodes=100_000):
     return {found[k]: label.get(k, "D") for k in found}
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_outcome(game, position, *, max_nodes=100_000):
     """Return "P", "N" or "D" for `position` of a game that may have cycles.
 
@@ -225,6 +228,7 @@ def loopy_outcome(game, position, *, max_nodes=100_000):
     return loopy_outcomes(game, start, max_nodes=max_nodes)[start]
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_ranks(game, position, *, max_nodes=100_000):
     """Return the rank of every reachable position: when rules 1-3 labelled it.
 
@@ -401,6 +405,7 @@ def _values(game, position, max_nodes):
     return found, values, rounds
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_sg_values(game, position, *, max_nodes=100_000):
     """Return the generalised Sprague-Grundy value of every reachable position.
 
@@ -451,6 +456,7 @@ def loopy_sg_values(game, position, *, max_nodes=100_000):
     return {found[k]: value[k] for k in found}
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_sg_rounds(game, position, *, max_nodes=100_000):
     """Return the rounds of the labelling: what got which value, and when.
 
@@ -487,6 +493,7 @@ def loopy_sg_rounds(game, position, *, max_nodes=100_000):
     ]
 
 
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_sg(game, position, *, max_nodes=100_000):
     """Return the generalised Sprague-Grundy value of `position`.
 

@@ -43,6 +43,7 @@ from functools import cache
 from itertools import pairwise, product
 from pathlib import Path
 
+from gamelib import _args as arg
 from gamelib.core import game_from, mex, outcome, sg
 
 __all__ = [
@@ -93,9 +94,8 @@ class Tokens:
     gamelib.problems.InputFormatError: the input ends before a heap (after token 3)
     """
 
+    @arg.check_args(text=arg.text)
     def __init__(self, text):
-        if not isinstance(text, str):
-            raise TypeError(f"a judge input is a str, got {type(text).__name__}")
         self.tokens = text.split()
         self.i = 0
 
@@ -103,7 +103,9 @@ class Tokens:
         """Is there another token?"""
         return self.i < len(self.tokens)
 
+    @arg.check_args(what=arg.text)
     def word(self, what="a token"):
+        """The next token, as a string (`what` names it in the error at the end)."""
         if self.i >= len(self.tokens):
             raise InputFormatError(
                 f"the input ends before {what} (after token {self.i})"
@@ -111,7 +113,9 @@ class Tokens:
         self.i += 1
         return self.tokens[self.i - 1]
 
+    @arg.check_args(what=arg.text)
     def int(self, what="a number"):
+        """The next token, as an integer."""
         token = self.word(what)
         try:
             return int(token)
@@ -120,7 +124,15 @@ class Tokens:
                 f"token {self.i} is {token!r}, where {what} (an integer) was expected"
             ) from None
 
+    @arg.check_args(count=arg.natural, what=arg.text)
     def ints(self, count, what="a number"):
+        """The next `count` tokens, as integers."""
+        left = len(self.tokens) - self.i
+        if count > left:
+            raise InputFormatError(
+                f"the input ends before {what}: count={count} asks for more than "
+                f"the {left} tokens left (after token {self.i})"
+            )
         return [self.int(what) for _ in range(count)]
 
 
@@ -202,8 +214,26 @@ class Problem:
         return f"<problem {' / '.join(self.ids)}: {self.english}>"
 
 
+def _folders():
+    """The data folders of the problems: each slug and its extra folders."""
+    return sorted({f for p in PROBLEMS.values() for f in (p.slug, *p.folders)})
+
+
+def _data_folder(value, what):
+    """A checker of the name of a problem's data folder (``"hdu1527"``)."""
+    arg.text(value, what)
+    if value not in _folders():
+        arg.refuse(what, f"one of {', '.join(_folders())}", value, ValueError)
+    return value
+
+
+@arg.check_args(slug=_data_folder)
 def samples(slug):
-    """The official samples of a data folder: (name, input, expected output)."""
+    """The official samples of a data folder: (name, input, expected output).
+
+    >>> samples("hdu1846")[0][1]
+    '2\\n23 2\\n4 3\\n'
+    """
     folder = DATA / slug
     return [
         (p.stem, p.read_text(), p.with_suffix(".out").read_text())
@@ -274,6 +304,26 @@ def _add(**kwargs):
     return entry
 
 
+def problem_name(value, what):
+    """A checker of a problem given by id (any judge's) or as a :class:`Problem`.
+
+    Returns the :class:`Problem`; an unknown id is a ValueError listing the
+    book's problems.
+    """
+    if isinstance(value, Problem):
+        return value
+    if not isinstance(value, str):
+        arg.refuse(what, "a judge problem's id ('hdu1527', 'POJ 1067')", value)
+    key = value.lower().replace(" ", "").replace("-", "").replace("_", "")
+    for entry in PROBLEMS.values():
+        names = [entry.slug, *entry.ids]
+        if any(n.lower().replace(" ", "").replace("_", "") == key for n in names):
+            return entry
+    known = ", ".join(sorted(PROBLEMS))
+    arg.refuse(what, f"one of the book's judge problems ({known})", value, ValueError)
+
+
+@arg.check_args(name=problem_name)
 def problem(name):
     """The problem with this id: "hdu1527", "HDU 1527", "poj1067", "luogu-p2252".
 
@@ -282,17 +332,9 @@ def problem(name):
     >>> problem("hdu 9999")
     Traceback (most recent call last):
     ...
-    KeyError: "no judge problem 'hdu 9999' in the book; its problems are agc017d, ..."
+    ValueError: problem(): name must be one of the book's judge problems (agc017d, ...
     """
-    if isinstance(name, Problem):
-        return name
-    key = str(name).lower().replace(" ", "").replace("-", "").replace("_", "")
-    for entry in PROBLEMS.values():
-        names = [entry.slug, *entry.ids]
-        if any(n.lower().replace(" ", "").replace("_", "") == key for n in names):
-            return entry
-    known = ", ".join(sorted(PROBLEMS))
-    raise KeyError(f"no judge problem {name!r} in the book; its problems are {known}")
+    return name
 
 
 # --- chapter 1 ---------------------------------------------------------------
@@ -987,6 +1029,7 @@ while len(_F) < 90:
     _F.append(_F[-1] + _F[-2])
 
 
+@arg.check_args(limit=arg.natural)
 def wythoff_float_traps(limit=10**9):
     """Cold pairs (a_k, b_k) and neighbours where floating point is tested.
 

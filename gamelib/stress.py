@@ -42,14 +42,13 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamelib.problems import Problem, problem
+from gamelib import _args as arg
+from gamelib.problems import Problem, problem, problem_name
 
 __all__ = [
     "Draw",
     "StressReport",
     "compare_outputs",
-    "main",
-    "run_program",
     "strategy",
     "stress",
     "variants",
@@ -80,15 +79,24 @@ class Draw:
     4
     """
 
+    @arg.check_args(
+        rng=arg.optional(arg.rng), prefix=arg.optional(arg.integers), limit=arg.positive
+    )
     def __init__(self, rng=None, prefix=None, limit=10**7):
         self.rng = rng if rng is not None else random.Random(0)
         self.prefix = prefix
         self.choices = []
         self.limit = limit
 
+    @arg.check_args(
+        lo=arg.integer, hi=arg.integer, log=arg.boolean, special=arg.integers
+    )
     def int(self, lo, hi, *, log=False, special=()):
+        """An integer from `lo` to `hi` (recorded; favouring `special` values)."""
         if hi < lo:
-            raise ValueError(f"empty range [{lo}, {hi}]")
+            raise ValueError(
+                f"Draw.int(): lo must be at most hi, got the empty range [{lo}, {hi}]"
+            )
         i = len(self.choices)
         if i >= self.limit:
             raise _Overrun
@@ -116,6 +124,7 @@ class Draw:
         return rng.randint(lo, hi)
 
 
+@arg.check_args(name=problem_name, size=arg.choice("small", "random", "max"))
 def strategy(name, size="random"):
     """The random inputs of a problem as a hypothesis strategy (of input texts).
 
@@ -146,6 +155,7 @@ def strategy(name, size="random"):
 # --- comparing outputs -------------------------------------------------------
 
 
+@arg.check_args(expected=arg.text, got=arg.text)
 def compare_outputs(expected, got):
     """None if the outputs agree token by token, else where they first differ.
 
@@ -239,11 +249,12 @@ def _is_main_thread():
     return threading.current_thread() is threading.main_thread()
 
 
-def run_program(command, text, time_limit=2.0):
+def _run_program(command, text, time_limit=2.0):
     """Run a program on `text` (stdin); CPU time limited by resource limits.
 
     `command` is a shell command (``"./a.out"``, ``"python3 sol.py"``).
-    Returns ``(output, seconds, crash message or "", timed out?)``.
+    Returns a ``_Run``: the output, the seconds, a crash message or "", and
+    whether it ran past the limit.
     """
     if IN_BROWSER:
         raise RuntimeError(
@@ -382,7 +393,7 @@ def _solution_runner(solution, command, time_limit):
             "a program (command=...) needs JupyterLab or a terminal: the browser's "
             "Python cannot start processes; give the solution as a Python function"
         )
-    return lambda text: run_program(command, text, time_limit)
+    return lambda text: _run_program(command, text, time_limit)
 
 
 def _verdict(entry, text, expected, run):
@@ -398,6 +409,7 @@ def _verdict(entry, text, expected, run):
     return None if where is None else ("difference", where)
 
 
+@arg.check_args(text=arg.text)
 def variants(text):
     """A judge's input file as it may come: CRLF, blank lines, spaces, no EOL.
 
@@ -521,6 +533,29 @@ def _shrink(entry, choices, size, fails, budget_seconds=10.0, most_attempts=4000
     return best_text
 
 
+def _command(value, what):
+    """A checker of a program to run: a shell command, or a list of arguments."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, (list, tuple)) or not value:
+        arg.refuse(what, 'a shell command ("./a.out") or a list of arguments', value)
+    return [arg.text(part, f"{what}[{i}]") for i, part in enumerate(value)]
+
+
+@arg.check_args(
+    name=problem_name,
+    solution=arg.optional(arg.function),
+    command=arg.optional(_command),
+    count=arg.between(0, 10**6),
+    time=arg.optional(arg.number_between(0, 10**9)),
+    seed=arg.seed,
+    time_limit=arg.optional(arg.number_between(0, 3600)),
+    small_share=arg.number_between(0, 1),
+    timing=arg.boolean,
+    beyond_limits=arg.boolean,
+    fixed=arg.boolean,
+    shrink=arg.boolean,
+)
 def stress(
     name,
     solution=None,
@@ -548,13 +583,15 @@ def stress(
         A program reading stdin instead (``"./a.out"``, ``"python3 sol.py"``);
         not in the browser.
     count : int, default 500
-        How many random inputs (after the samples and the edge cases).
+        How many random inputs (after the samples and the edge cases), at
+        most 1,000,000.
     time : float, optional
         Stop the random inputs after this many seconds.
     seed : int, default 0
     time_limit : float, default 2.0
-        Seconds per run (CPU seconds for a program, rounded up to whole
-        seconds by the resource limit); a run beyond it is a timeout.
+        Seconds per run, at most 3600 (CPU seconds for a program, rounded up
+        to whole seconds by the resource limit); a run beyond it is a
+        timeout. None: no limit.
     small_share : float, default 0.5
         The share of random inputs drawn small (few cases, small numbers).
     timing : bool, default True
@@ -576,8 +613,6 @@ def stress(
     """
     entry = problem(name)
     run = _solution_runner(solution, command, time_limit)
-    if count < 0:
-        raise ValueError(f"count must be at least 0, got {count}")
     report = StressReport(entry)
     started = _time.perf_counter()
 
@@ -664,7 +699,7 @@ def _load_function(spec):
         raise SystemExit(f"{path} has no function {name!r}") from None
 
 
-def main(argv=None):
+def _main(argv=None):
     """python -m gamelib.stress PROBLEM (--python FILE:FUNC | --cmd CMD) [...]."""
     import argparse
 
@@ -693,7 +728,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         entry = problem(args.problem)
-    except KeyError as error:
+    except ValueError as error:
         parser.error(error.args[0])
     solution = _load_function(args.python) if args.python else None
     report = stress(
@@ -715,4 +750,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_main())

@@ -139,8 +139,10 @@ def test_lookup_by_any_id():
     assert problem("POJ 1067") is problem("hdu1527") is problem("HDU1527")
     assert problem("luogu-p2252").slug == "luogu_p2252"
     assert problem("hdu1524").slug == "poj2425"
-    with pytest.raises(KeyError, match="no judge problem"):
+    with pytest.raises(ValueError, match="name must be one of the book's judge"):
         problem("hdu9999")
+    with pytest.raises(TypeError, match="name must be a judge problem's id"):
+        problem(1527)
 
 
 def test_bad_input_says_what_was_wrong():

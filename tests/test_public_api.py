@@ -349,6 +349,31 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
+    # --- gamelib.problems, gamelib.stress, gamelib.draw.loopy/partizan,
+    # gamelib.widgets.base/loopy (the modules merged with the judge problems
+    # and the loopy explorer) ---
+    "gamelib.problems:name": lambda gl: "hdu1846",
+    "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
+    "gamelib.problems.samples:slug": lambda gl: "hdu1846",
+    "gamelib.stress:name": lambda gl: "hdu1846",
+    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1846").solve,
+    "gamelib.stress.stress:count": lambda gl: 3,
+    "gamelib.stress.Draw.int:lo": lambda gl: 1,
+    "gamelib.stress.Draw.int:hi": lambda gl: 9,
+    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
+    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
+    "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
+    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+    "gamelib.draw.partizan:pictures": lambda gl: [("B", ["BR", "R"])],
+    "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
+        gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+    ),
+    "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
+        [__import__("ipywidgets").Button(description="go")]
+    ),
+    "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": []},
+    "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
 }
 
 

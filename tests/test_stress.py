@@ -18,7 +18,8 @@ import pytest
 
 import gamelib.stress as stress_module
 from gamelib.problems import problem, wythoff_float_traps
-from gamelib.stress import Draw, compare_outputs, main, strategy, stress, variants
+from gamelib.stress import Draw, compare_outputs, strategy, stress, variants
+from gamelib.stress import _main as main
 
 PHI = (1 + math.sqrt(5)) / 2
 

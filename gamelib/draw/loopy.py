@@ -16,6 +16,7 @@ Pure SVG text: no matplotlib, so they draw in the browser's Python too.
 from html import escape
 from math import cos, hypot, pi, sin
 
+from gamelib import _args as arg
 from gamelib.draw.palette import D_COLOR, GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.graphs import format_position
@@ -25,45 +26,66 @@ __all__ = ["circle_layout", "loopy_graph_svg", "loopy_rounds_svg"]
 LARGEST = 40  # the most vertices a picture draws
 
 
-def _check_moves(moves):
+def _moves(moves, what):
     """`moves` as a dict vertex -> list of options, every option a vertex."""
     if not isinstance(moves, dict):
-        raise TypeError(
-            f"moves must be a dict vertex -> list of options, got {moves!r} "
-            f"({type(moves).__name__})"
-        )
+        arg.refuse(what, "a dict vertex -> list of options", moves)
     if len(moves) > LARGEST:
         raise ValueError(
-            f"a picture draws at most {LARGEST} vertices, got {len(moves)}"
+            f"{what}: a picture draws at most {LARGEST} vertices, got {len(moves)}"
         )
     for vertex, options in moves.items():
         if isinstance(options, (str, bytes)) or not hasattr(options, "__iter__"):
             raise TypeError(
-                f"the options of {vertex!r} must be a list of vertices, got {options!r}"
+                f"{what}: the options of {vertex!r} must be a list of vertices, "
+                f"got {options!r}"
             )
         for option in options:
-            if option not in moves:
+            if not _known(option, moves):
                 raise ValueError(
-                    f"{vertex!r} has a move to {option!r}, which is not a vertex; "
-                    "give every vertex a (possibly empty) list of options"
+                    f"{what}: {vertex!r} has a move to {option!r}, which is not a "
+                    "vertex; give every vertex a (possibly empty) list of options"
                 )
     return moves
 
 
-def _check_dict(value, what):
+def _known(vertex, moves):
+    """Is `vertex` a vertex of `moves` (False for an unhashable one)?"""
+    try:
+        return vertex in moves
+    except TypeError:
+        return False
+
+
+def _texts(value, what):
+    """None (nothing) or a dict vertex -> text."""
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise TypeError(f"{what} must be a dict vertex -> text, got {value!r}")
+        arg.refuse(what, "a dict vertex -> text", value)
     return value
 
 
-def _check_layout(layout, moves):
+def _kinds(value, what):
+    """None or a dict vertex -> "P", "N", "D" (or None: not labelled yet)."""
+    kinds = _texts(value, what)
+    for v, kind in kinds.items():
+        if kind not in ("P", "N", "D", None) or not isinstance(kind, (str, type(None))):
+            raise ValueError(
+                f"{what}: the kind of {v!r} must be 'P', 'N', 'D' or None, got {kind!r}"
+            )
+    return kinds
+
+
+def _layout(layout, what, moves):
+    """None (a circle) or a dict vertex -> (x, y) with a place for each vertex."""
+    if layout is None:
+        return None
     if not isinstance(layout, dict):
-        raise TypeError(f"layout must be a dict vertex -> (x, y), got {layout!r}")
+        arg.refuse(what, "a dict vertex -> (x, y)", layout)
     for v in moves:
         if v not in layout:
-            raise ValueError(f"the layout has no place for {v!r}")
+            raise ValueError(f"{what}: the layout has no place for {v!r}")
         place = layout[v]
         if not (
             isinstance(place, tuple)
@@ -74,36 +96,52 @@ def _check_layout(layout, moves):
             )
         ):
             raise TypeError(
-                f"the place of {v!r} must be a pair of numbers, got {place!r}"
+                f"{what}: the place of {v!r} must be a pair of numbers, got {place!r}"
             )
     return layout
 
 
-def _check_vertices(vertices, moves):
+def _vertices(vertices, what, moves):
+    """An iterable of vertices of `moves`, returned as a set."""
     if isinstance(vertices, (str, bytes, dict)) or not hasattr(vertices, "__iter__"):
-        raise TypeError(f"expected a list of vertices, got {vertices!r}")
+        arg.refuse(what, "a list of vertices", vertices)
     vertices = list(vertices)
     for v in vertices:
-        try:
-            known = v in moves
-        except TypeError:
-            known = False
-        if not known:
-            raise ValueError(f"{v!r} is not a vertex of the picture")
+        if not _known(v, moves):
+            raise ValueError(f"{what}: {v!r} is not a vertex of the picture")
     return set(vertices)
 
 
-def _check_pairs(pairs, moves):
+def _pairs(pairs, what, moves):
+    """An iterable of moves (u, v) between vertices of `moves`, as a set."""
     if isinstance(pairs, (str, bytes, dict)) or not hasattr(pairs, "__iter__"):
-        raise TypeError(f"highlight must be a list of moves (u, v), got {pairs!r}")
+        arg.refuse(what, "a list of moves (u, v)", pairs)
     pairs = list(pairs)
     for pair in pairs:
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise TypeError(f"a move to highlight is a pair (u, v), got {pair!r}")
-        _check_vertices(pair, moves)
+            raise TypeError(
+                f"{what}: a move to highlight is a pair (u, v), got {pair!r}"
+            )
+        _vertices(pair, what, moves)
     return set(pairs)
 
 
+def _rounds(rounds, what, moves):
+    """The rounds :func:`gamelib.loopy.loopy_sg_rounds` returns, on `moves`."""
+    if not isinstance(rounds, list) or len(rounds) > LARGEST:
+        arg.refuse(what, "the list that gl.loopy.loopy_sg_rounds returns", rounds)
+    for step in rounds:
+        if not (isinstance(step, tuple) and len(step) == 2):
+            raise TypeError(
+                f"{what}: each round must be a pair (vertices given the value, "
+                f"vertices made infinite), got {step!r}"
+            )
+        for part in step:
+            _vertices(part, what, moves)
+    return rounds
+
+
+@arg.check_args(moves=_moves)
 def circle_layout(moves):
     """Vertices evenly on a circle, the first at the top, in the order of `moves`."""
     n = len(moves)
@@ -218,6 +256,17 @@ def _panel(moves, kinds, notes, layout, highlight, rings, origin, unit, radius):
     return parts, width, height
 
 
+@arg.check_args(
+    moves=_moves,
+    kinds=_kinds,
+    notes=_texts,
+    layout=arg.depends_on("moves", _layout),
+    highlight=arg.depends_on("moves", _pairs),
+    rings=arg.depends_on("moves", _vertices),
+    caption=arg.optional(arg.text),
+    unit=arg.positive,
+    radius=arg.positive,
+)
 def loopy_graph_svg(
     moves,
     *,
@@ -258,19 +307,7 @@ def loopy_graph_svg(
     >>> svg.count('class="P"'), svg.count("marker-end")
     (2, 3)
     """
-    moves = _check_moves(moves)
-    layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
-    kinds = _check_dict(kinds, "kinds")
-    for v, kind in kinds.items():
-        if kind not in ("P", "N", "D", None):
-            raise ValueError(
-                f"the kind of {v!r} must be 'P', 'N', 'D' or None, got {kind!r}"
-            )
-    notes = _check_dict(notes, "notes")
-    highlight = _check_pairs(highlight, moves)
-    rings = _check_vertices(rings, moves)
-    if caption is not None and not isinstance(caption, str):
-        raise TypeError(f"caption must be text, got {caption!r}")
+    layout = circle_layout(moves) if layout is None else layout
     parts, width, height = _panel(
         moves,
         kinds or {},
@@ -290,6 +327,13 @@ def loopy_graph_svg(
     return svg_document(width, height, [_arrow_defs(), *parts])
 
 
+@arg.check_args(
+    moves=_moves,
+    rounds=arg.depends_on("moves", _rounds),
+    layout=arg.depends_on("moves", _layout),
+    unit=arg.positive,
+    radius=arg.positive,
+)
 def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     """Return the labelling in rounds as SVG: one panel after each round.
 
@@ -315,21 +359,7 @@ def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     >>> gl.draw.loopy_rounds_svg(moves, rounds).count("after round")
     2
     """
-    moves = _check_moves(moves)
-    layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
-    if not isinstance(rounds, list) or len(rounds) > LARGEST:
-        raise TypeError(
-            "rounds must be the list that gl.loopy.loopy_sg_rounds returns, got "
-            f"{rounds!r}"
-        )
-    for step in rounds:
-        if not (isinstance(step, tuple) and len(step) == 2):
-            raise TypeError(
-                "each round must be a pair (vertices given the value, vertices made "
-                f"infinite), got {step!r}"
-            )
-        for part in step:
-            _check_vertices(part, moves)
+    layout = circle_layout(moves) if layout is None else layout
     kinds, notes, body, left, tallest = {}, {}, [_arrow_defs()], 0, 0
     for m, (finite, infinite) in enumerate(rounds):
         for v in finite:

@@ -35,6 +35,67 @@ MOST_NODES = 400
 MOST_DEPTH = 8
 
 
+def _partizan_game():
+    from gamelib.partizan import PartizanGame
+
+    return PartizanGame
+
+
+#: A partizan game (imported when first checked: gamelib.partizan is heavy).
+_a_game = arg.instance_of(_partizan_game, "a PartizanGame")
+_unit = arg.number_between(4, 200)  # pixels
+
+
+def _labels(value, what):
+    """A list of labels (each shown with ``str``), one under each picture."""
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        arg.refuse(what, "a list of labels, such as ['1/2', '*']", value)
+    return list(value)
+
+
+def _pictures(value, what):
+    """A list of (trunk stalk, list of branch stalks), checked stalk by stalk."""
+    from gamelib.partizan import _check_stalk
+
+    example = "a list of (trunk, branches) pairs such as [('B', ['BR', 'R'])]"
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        arg.refuse(what, example, value)
+    checked = []
+    for i, picture in enumerate(value):
+        if (
+            not isinstance(picture, tuple | list)
+            or len(picture) != 2
+            or isinstance(picture[1], str)
+            or not hasattr(picture[1], "__iter__")
+        ):
+            raise TypeError(
+                f"{what}[{i}] must be a pair (trunk, branches) such as "
+                f"('B', ['BR', 'R']), got {picture!r}"
+            )
+        trunk, branches = picture
+        checked.append(
+            (
+                arg.relabel(_check_stalk, trunk, f"{what}[{i}]"),
+                [arg.relabel(_check_stalk, b, f"{what}[{i}]") for b in branches],
+            )
+        )
+    return checked
+
+
+def _steps(value, what):
+    """The list that :func:`gamelib.partizan.canonical_steps` returns."""
+    from gamelib.partizan import Step
+
+    allowed = "the list that gl.partizan.canonical_steps returns"
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        arg.refuse(what, allowed, value)
+    steps = list(value)
+    for step in steps:
+        if not isinstance(step, Step):
+            arg.refuse(what, allowed, step)
+    return steps
+
+
 def stalks_layout(stalks):
     """Return the edges to draw: ``(x, bottom, top, colour)`` in stalk units.
 
@@ -121,6 +182,7 @@ def draw_stalks(stalks, labels=(), ax=None):
     return ax
 
 
+@arg.check_args(pictures=_pictures, labels=_labels, unit=_unit)
 def trees_svg(pictures, labels=(), *, unit=30):
     """Return an SVG picture of Blue-Red trees: a trunk with branches on its top.
 
@@ -140,28 +202,6 @@ def trees_svg(pictures, labels=(), *, unit=30):
     >>> svg.count('class="edge"')
     4
     """
-    from gamelib.partizan import _check_stalk
-
-    if isinstance(pictures, str) or not hasattr(pictures, "__iter__"):
-        raise TypeError(
-            f"pictures must be a list of (trunk, branches) pairs such as "
-            f"[('B', ['BR', 'R'])], got {pictures!r}"
-        )
-    checked = []
-    for picture in pictures:
-        if (
-            not isinstance(picture, tuple | list)
-            or len(picture) != 2
-            or isinstance(picture[1], str)
-            or not hasattr(picture[1], "__iter__")
-        ):
-            raise TypeError(
-                f"each picture must be a pair (trunk, branches) such as "
-                f"('B', ['BR', 'R']), got {picture!r}"
-            )
-        trunk, branches = picture
-        checked.append((_check_stalk(trunk), [_check_stalk(b) for b in branches]))
-    pictures = checked
     tallest = max(
         (len(t) + max(map(len, bs), default=0) for t, bs in pictures), default=0
     )
@@ -202,6 +242,7 @@ def trees_svg(pictures, labels=(), *, unit=30):
     return svg_open(width, height) + "".join(parts) + "</svg>"
 
 
+@arg.check_args(game=_a_game)
 def game_name(game):
     """A short name for a game's value: "1/2", "*", "*2", "↑", "↓", else "".
 
@@ -230,12 +271,11 @@ def game_name(game):
 
 
 def _check_tree_size(game, depth, most):
-    """Refuse bad sizes, and a picture of more than MOST_NODES nodes, at once."""
-    for name, v, low, high in (("depth", depth, 0, MOST_DEPTH), ("most", most, 1, 100)):
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"{name} must be an int, got {v!r} ({type(v).__name__})")
-        if not low <= v <= high:
-            raise ValueError(f"{name} must be from {low} to {high}, got {v}")
+    """Refuse a picture of more than MOST_NODES nodes, at once.
+
+    `depth` and `most` were checked where they were given (the public
+    functions declare them).
+    """
     level, count = [game], 1
     for _ in range(depth):
         level = [o for g in level for o in g.left[:most] + g.right[:most]]
@@ -250,12 +290,6 @@ def _check_tree_size(game, depth, most):
 def _tree_panel(game, depth, unit, most):
     """Layout of `game`'s form `depth` levels deep: (width, height, parts)."""
     _check_tree_size(game, depth, most)
-    if (
-        isinstance(unit, bool)
-        or not isinstance(unit, int | float)
-        or not 4 <= unit <= 200
-    ):
-        raise ValueError(f"unit must be a number of pixels from 4 to 200, got {unit!r}")
     nodes, edges = [], []  # nodes: (x, level, label); edges: (i, j, colour)
     leaves = [0]
 
@@ -301,6 +335,12 @@ def _tree_panel(game, depth, unit, most):
     return width, height, parts
 
 
+@arg.check_args(
+    game=_a_game,
+    depth=arg.between(0, MOST_DEPTH),
+    unit=_unit,
+    most=arg.between(1, 100),
+)
 def game_tree_svg(game, *, depth=2, unit=34, most=12):
     """Return an SVG picture of a game's form: Left's moves blue, Right's red.
 
@@ -316,12 +356,11 @@ def game_tree_svg(game, *, depth=2, unit=34, most=12):
     >>> svg.count('class="node"'), svg.count('class="move"')
     (5, 4)
     """
-    from gamelib.partizan import _game
-
-    width, height, parts = _tree_panel(_game(game), depth, unit, most)
+    width, height, parts = _tree_panel(game, depth, unit, most)
     return svg_open(width, height) + "".join(parts) + "</svg>"
 
 
+@arg.check_args(steps=_steps, depth=arg.between(0, MOST_DEPTH), unit=_unit)
 def canonical_steps_svg(steps, *, depth=2, unit=30):
     """Return an SVG picture of :func:`~gamelib.partizan.canonical_steps`.
 
@@ -337,11 +376,6 @@ def canonical_steps_svg(steps, *, depth=2, unit=30):
     >>> svg.count("<text") > len(steps)
     True
     """
-    from gamelib.partizan import Step
-
-    steps = list(steps)
-    if not all(isinstance(step, Step) for step in steps):
-        raise TypeError("steps must be the list that canonical_steps returns")
     panels = [_tree_panel(step.game, depth, unit, 12) for step in steps]
     gap, top = unit, 1.2 * unit
     width = sum(w for w, _, _ in panels) + gap * (len(panels) + 1)
