@@ -13,6 +13,7 @@ the same values (slower: fine for the few hundred heaps a page shows).
 """
 
 from collections import namedtuple
+from operator import xor
 
 from gamelib._numeric import IntArray, numpy
 
@@ -177,6 +178,7 @@ class PlainNimSequence:
     def extend(self, target):
         """Compute the values of heaps below `target`; return them (a copy)."""
         G = self.values
+        g = list.__getitem__  # plain list access: no IntArray wrapping per item
         for n in range(self.length, target):
             seen = set()
             for take, whole, one, two, unequal in self.rules:
@@ -188,10 +190,17 @@ class PlainNimSequence:
                         seen.add(0)
                     continue
                 if one:
-                    seen.add(G[m])
+                    seen.add(g(G, m))
                 if two and m >= 2:
                     top = (m - 1) // 2 if unequal else m // 2
-                    seen.update(G[a] ^ G[m - a] for a in range(1, top + 1))
+                    # G(a) ^ G(m - a) for a = 1 .. top, in one C-level loop.
+                    seen.update(
+                        map(
+                            xor,
+                            g(G, slice(1, top + 1)),
+                            g(G, slice(m - 1, m - top - 1, -1)),
+                        )
+                    )
             value = 0
             while value in seen:
                 value += 1
