@@ -14,6 +14,11 @@ else:
     matplotlib.use("Agg")
 
 
+# The Python of the live site's Web Worker: it imports the worker's own module
+# (wm_page), so it runs only in the browser (tests/browser/test_live.py).
+collect_ignore = ["notebooks/_ext/live_kernel.py"]
+
+
 @pytest.fixture(autouse=True)
 def _gamelib_in_doctests(doctest_namespace):
     doctest_namespace["gl"] = gamelib

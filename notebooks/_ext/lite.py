@@ -256,7 +256,7 @@ def live_code(notebook, index):
 
 
 def page_code(notebook, index):
-    """The code that runs explorer cell `index` on the chapter page, a list of cells.
+    r"""The code that runs explorer cell `index` on the chapter page, a list of cells.
 
     As :func:`live_code`, but the chapter's import cell is cut down to the
     statements that bind a name the other cells read (and the names those
