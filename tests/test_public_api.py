@@ -698,12 +698,7 @@ def all_calls():
 
 #: Calls known to use more than CPU_SECONDS on a huge argument: cost guards
 #: that other branches add (issue 22, "calls that freeze the kernel").
-KNOWN_COST = frozenset(
-    (
-        "gamelib.coins.CoinTurningGame.coin_value:x",
-        "gamelib.octal_values.PlainNimSequence.extend:target",
-    )
-)
+KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
 
 #: ``callable:parameter`` pairs whose refusals are still unclear (a message
 #: that neither names the parameter nor quotes the value, or an internal
@@ -713,11 +708,6 @@ KNOWN_COST = frozenset(
 KNOWN_UNCLEAR = frozenset(
     (
         "gamelib.check.check:random_count",
-        "gamelib.coins.CoinTurningGame.heads:position",
-        "gamelib.coins.CoinTurningGame.turns:x",
-        "gamelib.coins.MockTurtles.coin_value:x",
-        "gamelib.coins.RulerGame.coin_value:x",
-        "gamelib.coins.TurningTurtles.coin_value:x",
         "gamelib.draw.gametree.draw_game_tree:result",
         "gamelib.draw.gametree.game_tree_svg:result",
         "gamelib.draw.geography.contract_blossom:blossom",
@@ -748,8 +738,6 @@ KNOWN_UNCLEAR = frozenset(
         "gamelib.draw.svg.svg_document:body",
         "gamelib.draw.svg.svg_open:origin",
         "gamelib.draw.wythoff.draw_sg_table:table",
-        "gamelib.games.SubtractionGame.check:position",
-        "gamelib.gametrees.GameTree.from_game:position",
         "gamelib.gametrees.GameTree.from_leaves:leaves",
         "gamelib.gametrees.GameTree.is_leaf:node",
         "gamelib.gametrees.GameTree.is_max:node",
@@ -771,22 +759,13 @@ KNOWN_UNCLEAR = frozenset(
         "gamelib.hackenbush_data.tree_value:ground",
         "gamelib.hackenbush_data.tree_value:vertices",
         "gamelib.hackenbush_data.vertices_of:graph",
-        "gamelib.heaps.HeapRow.check:position",
-        "gamelib.heaps.check_heaps:position",
-        "gamelib.heaps.check_one_heap:position",
         "gamelib.lab.analyse:observe",
         "gamelib.lab.analyse:shown",
-        "gamelib.loopy.loopy_outcome:position",
-        "gamelib.loopy.loopy_outcomes:position",
-        "gamelib.loopy.loopy_sg:position",
-        "gamelib.loopy.loopy_sg_values:position",
         "gamelib.matching.max_matching:adjacency",
         "gamelib.matching.two_colouring:adjacency",
         "gamelib.matching.unmatchable:adjacency",
         "gamelib.matching.unmatchable:mate",
-        "gamelib.misere.MiserePlay.check:position",
         "gamelib.misere.SJEndRule.values:position",
-        "gamelib.misere.sj_violation:position",
         "gamelib.octal_values.NimSequence.extend:target",
         "gamelib.octal_values.NimSequence:rules",
         "gamelib.octal_values.PlainNimSequence.extend:target",
@@ -794,7 +773,6 @@ KNOWN_UNCLEAR = frozenset(
         "gamelib.octal_values.nim_sequence:rules",
         "gamelib.octal_values.prove_period:values",
         "gamelib.octal_values.smallest_period:seq",
-        "gamelib.partizan.from_impartial:position",
         "gamelib.partizan.stalks:pieces",
         "gamelib.sequences.subtraction_values:limit",
         "gamelib.sequences.subtraction_values:moves",
@@ -808,8 +786,6 @@ KNOWN_UNCLEAR = frozenset(
         "gamelib.widgets.geography.GeographyExplorer.toggle:column",
         "gamelib.widgets.geography.GeographyExplorer.toggle:row",
         "gamelib.widgets.geography.GeographyExplorer:obstacles",
-        "gamelib.widgets.misere.MisereNimExplorer:heaps",
-        "gamelib.widgets.moregames.StaircasePlay:stairs",
         "gamelib.widgets.multi.EverySGExplorer.move:options",
         "gamelib.widgets.sums.SumsExplorer:heaps",
         "gamelib.widgets.sums.SumsExplorer:rules",
