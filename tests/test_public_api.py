@@ -303,7 +303,7 @@ EXAMPLES = {
     ),
     "gamelib.hackenbush_data:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.hackenbush_data.random_rooted_graph:edges": lambda gl: 6,
-    "gamelib.hackenbush_data.vertices_of:edges": lambda gl: [0, 1],
+    "gamelib.hackenbush_data.vertices_of:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.hackenbush_data:vertices": lambda gl: [0, 1, 2],
     "gamelib.hackenbush_data:ground": lambda gl: 0,
     "gamelib.grids:rows": lambda gl: 4,
@@ -707,7 +707,6 @@ KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
 #: callable, or a new failure, fails the walk.
 KNOWN_UNCLEAR = frozenset(
     (
-        "gamelib.check.check:random_count",
         "gamelib.draw.gametree.draw_game_tree:result",
         "gamelib.draw.gametree.game_tree_svg:result",
         "gamelib.draw.geography.contract_blossom:blossom",
@@ -742,16 +741,6 @@ KNOWN_UNCLEAR = frozenset(
         "gamelib.grids.BombGame.cell_value:q",
         "gamelib.grids.BombGame.check:position",
         "gamelib.grids.parse_bomb_board:rows",
-        "gamelib.hackenbush.GreenHackenbush.other_end:edge",
-        "gamelib.hackenbush.GreenHackenbush.prune:edges",
-        "gamelib.hackenbush.GreenHackenbush:graph",
-        "gamelib.hackenbush_data.edge_list:graph",
-        "gamelib.hackenbush_data.tree_value:edges",
-        "gamelib.hackenbush_data.tree_value:ground",
-        "gamelib.hackenbush_data.tree_value:vertices",
-        "gamelib.hackenbush_data.vertices_of:graph",
-        "gamelib.lab.analyse:observe",
-        "gamelib.lab.analyse:shown",
         "gamelib.matching.max_matching:adjacency",
         "gamelib.matching.two_colouring:adjacency",
         "gamelib.matching.unmatchable:adjacency",
