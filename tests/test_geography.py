@@ -440,3 +440,18 @@ def test_adjacency_and_matching_are_checked_naming_the_argument():
         unmatchable(path, {0: 2, 2: 0})  # 0 and 2 are not neighbours
     mate = max_matching(path)
     assert len(mate) == 2 and unmatchable(path, mate) == {0, 2}
+
+
+def test_matching_drawings_check_their_arguments_naming_them():
+    from gamelib.draw.geography import contract_blossom
+
+    graph = nx.Graph([(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)])
+    mate = {0: 1, 1: 0, 2: 3, 3: 2}
+    with pytest.raises(ValueError, match=r"contract_blossom\(\): mate: 0: 2 is not"):
+        contract_blossom(graph, {0: 2, 2: 0}, [1, 2, 3])
+    with pytest.raises(ValueError, match=r"contract_blossom\(\): blossom\[2\] must"):
+        contract_blossom(graph, mate, [1, 2, 9])
+    with pytest.raises(TypeError, match=r"contract_blossom\(\): name must be"):
+        contract_blossom(graph, mate, [1, 2, 3], name=[1])
+    small, _ = contract_blossom(graph, mate, [1, 2, 3])
+    assert sorted(map(str, small)) == ["0", "4", "B"]
