@@ -69,6 +69,7 @@ __all__ = [
     "position_of",
     "positive",
     "positive_or_none",
+    "record",
     "rng",
     "rule",
     "seed",
@@ -266,6 +267,24 @@ def sequence_of(element=None, allowed="a list", kind=list):
         return kind(items)
 
     check.__name__ = f"sequence_of({allowed!r})"
+    return check
+
+
+def record(allowed, *fields):
+    """A checker of a tuple (or list) of ``len(fields)`` items, each checked.
+
+    Each field is a checker (named ``what[i]``) or None for anything.
+    """
+
+    def check(value, what):
+        if not isinstance(value, (tuple, list)) or len(value) != len(fields):
+            refuse(what, allowed, value)
+        return tuple(
+            item if field is None else field(item, f"{what}[{i}]")
+            for i, (field, item) in enumerate(zip(fields, value, strict=True))
+        )
+
+    check.__name__ = f"record({allowed!r})"
     return check
 
 

@@ -171,16 +171,12 @@ class PartizanGame:
     def __eq__(self, other):
         return self is other
 
-    @arg.check_args(
-        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
-    )
+    @arg.check_args(other=arg.instance_of(lambda: PartizanGame, "a PartizanGame"))
     def equals(self, other):
         """True if the games are equal: ``self >= other`` and ``self <= other``."""
         return self >= other and self <= other
 
-    @arg.check_args(
-        other=arg.instance_of(lambda: PartizanGame, "a partizan game (a PartizanGame)")
-    )
+    @arg.check_args(other=arg.instance_of(lambda: PartizanGame, "a PartizanGame"))
     def fuzzy(self, other):
         """True if the games are incomparable (confused): neither >= nor <=."""
         return not self >= other and not self <= other
@@ -323,7 +319,7 @@ def _loses_first(game, player):
     )
 
 
-@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
+@arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def outcome_class(game):
     """Return the outcome class of `game`: "L", "R", "N" or "P".
 
@@ -421,7 +417,7 @@ def add(g, h):
     )
 
 
-@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
+@arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def negate(game):
     """Return ``-game``: Left and Right swap roles, ``{-G^R | -G^L}``.
 
@@ -462,6 +458,20 @@ def _number_sum(a, b):
         ) from None
 
 
+def _stalk_item(value, what):
+    """A checker of one stalk: a string of 'B' and 'R' edges."""
+    if not isinstance(value, str):
+        arg.refuse(what, "a stalk, a string of 'B' (blue) and 'R' (red) edges", value)
+    return arg.relabel(_check_stalk, value, what)
+
+
+#: A checker of a list of stalks, such as ``["BR", "R"]`` (not one string).
+stalk_list = arg.sequence_of(
+    _stalk_item, "an iterable of stalks, such as the list of stalks ['BR', 'R']"
+)
+
+
+@arg.check_args(pieces=stalk_list)
 def stalks(pieces):
     """Return the sum of Blue-Red Hackenbush stalks (an iterable of strings)."""
     if isinstance(pieces, str):
@@ -515,7 +525,7 @@ def _canonical_from(left, right):
             return game
 
 
-@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
+@arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def canonical(game):
     """Return the canonical form of `game`: the simplest game equal to it.
 
@@ -734,7 +744,7 @@ def _nimber_order(v):
     return (0, 0) if v == 0 else (1, 0)
 
 
-@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
+@arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def value(game):
     """Return the value of `game` if it is a number or a nimber, else None.
 
@@ -766,7 +776,7 @@ def value(game):
     )[0]
 
 
-@arg.check_args(game=arg.instance_of(PartizanGame, "a partizan game (a PartizanGame)"))
+@arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def describe(game):
     """Return the value as text: "3/4", "*2", or that it is neither.
 
@@ -1010,7 +1020,7 @@ def _check_stalk(text):
     return text
 
 
-@arg.check_args(text=arg.text_of("a string of 'B' (blue) and 'R' (red) edges"))
+@arg.check_args(text=arg.text_of("a stalk, a string of 'B' (blue) and 'R' (red) edges"))
 def stalk(text):
     """Return the Blue-Red Hackenbush stalk `text` as a game.
 
@@ -1059,7 +1069,7 @@ def stalk_value(text):
     return total
 
 
-@arg.check_args(text=arg.text)
+@arg.check_args(text=arg.text_of("a string of stalks, such as 'BR R'"))
 def parse_stalks(text):
     """Read stalks typed by a reader: "BR BBR, R" gives ("BR", "BBR", "R").
 

@@ -35,6 +35,16 @@ MOST_NODES = 400
 MOST_DEPTH = 8
 
 
+def _stalks(value, what):
+    from gamelib.partizan import stalk_list
+
+    return stalk_list(value, what)
+
+
+_LABELS = arg.sequence_of(None, "a list of labels, one per stalk")
+
+
+@arg.check_args(stalks=_stalks)
 def stalks_layout(stalks):
     """Return the edges to draw: ``(x, bottom, top, colour)`` in stalk units.
 
@@ -59,7 +69,7 @@ def stalks_layout(stalks):
     return edges
 
 
-@arg.check_args(unit=arg.positive)
+@arg.check_args(unit=arg.positive, stalks=_stalks, labels=_LABELS)
 def stalks_svg(stalks, labels=(), *, unit=34):
     """Return an SVG picture of Blue-Red stalks on the ground, a label under each.
 
@@ -100,7 +110,7 @@ def stalks_svg(stalks, labels=(), *, unit=34):
     return "".join(parts) + "</svg>"
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(ax=arg.axes, stalks=_stalks, labels=_LABELS)
 def draw_stalks(stalks, labels=(), ax=None):
     """Draw Blue-Red stalks with matplotlib (the same layout); return `ax`."""
     require_matplotlib()
