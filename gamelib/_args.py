@@ -277,8 +277,10 @@ def record(allowed, *fields):
     """
 
     def check(value, what):
-        if not isinstance(value, (tuple, list)) or len(value) != len(fields):
+        if not isinstance(value, (tuple, list)):
             refuse(what, allowed, value)
+        if len(value) != len(fields):  # the right kind, the wrong shape
+            refuse(what, allowed, value, ValueError)
         return tuple(
             item if field is None else field(item, f"{what}[{i}]")
             for i, (field, item) in enumerate(zip(fields, value, strict=True))

@@ -707,12 +707,6 @@ KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
 #: callable, or a new failure, fails the walk.
 KNOWN_UNCLEAR = frozenset(
     (
-        "gamelib.grids.BombGame.cell_value:p",
-        "gamelib.grids.BombGame.cell_value:q",
-        "gamelib.grids.BombGame.check:position",
-        "gamelib.grids.parse_bomb_board:rows",
-        "gamelib.misere.SJEndRule.values:position",
-        "gamelib.treeflip.Friends:edges",
         "gamelib.widgets.base.PlayWidget.play:option",
         "gamelib.widgets.geography.GeographyExplorer.cell:column",
         "gamelib.widgets.geography.GeographyExplorer.cell:row",
