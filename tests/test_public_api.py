@@ -705,19 +705,7 @@ KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
 #: exception type) when this walk was written: each is a check to declare
 #: with :func:`gamelib._args.check_args`. The list may only shrink: a new
 #: callable, or a new failure, fails the walk.
-KNOWN_UNCLEAR = frozenset(
-    (
-        "gamelib.widgets.base.PlayWidget.play:option",
-        "gamelib.widgets.geography.GeographyExplorer.cell:column",
-        "gamelib.widgets.geography.GeographyExplorer.cell:row",
-        "gamelib.widgets.geography.GeographyExplorer.toggle:column",
-        "gamelib.widgets.geography.GeographyExplorer.toggle:row",
-        "gamelib.widgets.geography.GeographyExplorer:obstacles",
-        "gamelib.widgets.multi.EverySGExplorer.move:options",
-        "gamelib.widgets.sums.SumsExplorer:heaps",
-        "gamelib.widgets.sums.SumsExplorer:rules",
-    )
-)
+KNOWN_UNCLEAR = frozenset(())
 KNOWN = KNOWN_COST | KNOWN_UNCLEAR
 
 BAD = ("wrong-type", "unnamed", "crash", "hang", "memory", "no-baseline")

@@ -87,6 +87,12 @@ class Explorer(widgets.VBox):
         self.last_update_seconds = time.perf_counter() - started
 
 
+def _position_of_widget(option, what, widget):
+    """A position of the widget's game: checked by the game, kept as written."""
+    arg.relabel(widget.game.check, option, what)
+    return option
+
+
 class PlayWidget(widgets.VBox):
     """Play `game` from `position` against the computer.
 
@@ -186,6 +192,7 @@ class PlayWidget(widgets.VBox):
             return option in listed
         return option in self.options()  # SearchLimitError if too many to check
 
+    @arg.check_args(option=arg.depends_on("self", _position_of_widget))
     def play(self, option):
         """Make the reader's move to `option`, then let the computer answer."""
         if self.winner is not None:
