@@ -349,6 +349,16 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
+    "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.draw.loopy.loopy_rounds_svg:moves": lambda gl: {
+        0: [1],
+        1: [0, 2],
+        2: [1, 3],
+        3: [],
+    },
+    "gamelib.draw.loopy.loopy_rounds_svg:rounds": lambda gl: gl.loopy.loopy_sg_rounds(
+        gl.game_from({0: [1], 1: [0, 2], 2: [1, 3], 3: []}.__getitem__), 0
+    ),
 }
 
 

@@ -16,6 +16,7 @@ Pure SVG text: no matplotlib, so they draw in the browser's Python too.
 from html import escape
 from math import cos, hypot, pi, sin
 
+from gamelib import _args as arg
 from gamelib.draw.palette import D_COLOR, GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.graphs import format_position
@@ -104,6 +105,60 @@ def _check_pairs(pairs, moves):
     return set(pairs)
 
 
+def _check_rounds(rounds, moves):
+    if not isinstance(rounds, list) or len(rounds) > LARGEST:
+        raise TypeError(
+            "rounds must be the list that gl.loopy.loopy_sg_rounds returns, got "
+            f"{rounds!r}"
+        )
+    for step in rounds:
+        if not (isinstance(step, tuple) and len(step) == 2):
+            raise TypeError(
+                "each round must be a pair (vertices given the value, vertices made "
+                f"infinite), got {step!r}"
+            )
+        for part in step:
+            _check_vertices(part, moves)
+    return rounds
+
+
+def _kinds(kinds, what):
+    kinds = _check_dict(kinds, what)
+    for v, kind in kinds.items():
+        if kind is not None and not (type(kind) is str and kind in ("P", "N", "D")):
+            raise ValueError(
+                f"{what}: the kind of {v!r} must be 'P', 'N', 'D' or None, got {kind!r}"
+            )
+    return kinds
+
+
+def _on_moves(check):
+    """A checker that runs ``check(value, moves)``, naming the parameter."""
+
+    def checker(value, what, moves):
+        if value is None:
+            return None
+        return arg.relabel(lambda v: check(v, moves), value, what)
+
+    return arg.depends_on("moves", checker)
+
+
+def _positive_number(value, what):
+    value = arg.finite_number(value, what)
+    if not value > 0:
+        arg.refuse(what, "a positive number", value, ValueError)
+    return value
+
+
+_MOVES = {
+    "moves": lambda value, what: arg.relabel(_check_moves, value, what),
+    "layout": _on_moves(_check_layout),
+    "unit": _positive_number,
+    "radius": _positive_number,
+}
+
+
+@arg.check_args(moves=_MOVES["moves"])
 def circle_layout(moves):
     """Vertices evenly on a circle, the first at the top, in the order of `moves`."""
     n = len(moves)
@@ -218,6 +273,14 @@ def _panel(moves, kinds, notes, layout, highlight, rings, origin, unit, radius):
     return parts, width, height
 
 
+@arg.check_args(
+    **_MOVES,
+    kinds=_kinds,
+    notes=_check_dict,
+    highlight=_on_moves(_check_pairs),
+    rings=_on_moves(_check_vertices),
+    caption=arg.optional(arg.text),
+)
 def loopy_graph_svg(
     moves,
     *,
@@ -260,12 +323,7 @@ def loopy_graph_svg(
     """
     moves = _check_moves(moves)
     layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
-    kinds = _check_dict(kinds, "kinds")
-    for v, kind in kinds.items():
-        if kind not in ("P", "N", "D", None):
-            raise ValueError(
-                f"the kind of {v!r} must be 'P', 'N', 'D' or None, got {kind!r}"
-            )
+    kinds = _kinds(kinds, "kinds")
     notes = _check_dict(notes, "notes")
     highlight = _check_pairs(highlight, moves)
     rings = _check_vertices(rings, moves)
@@ -290,6 +348,7 @@ def loopy_graph_svg(
     return svg_document(width, height, [_arrow_defs(), *parts])
 
 
+@arg.check_args(**_MOVES, rounds=_on_moves(_check_rounds))
 def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     """Return the labelling in rounds as SVG: one panel after each round.
 
@@ -317,19 +376,7 @@ def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     """
     moves = _check_moves(moves)
     layout = circle_layout(moves) if layout is None else _check_layout(layout, moves)
-    if not isinstance(rounds, list) or len(rounds) > LARGEST:
-        raise TypeError(
-            "rounds must be the list that gl.loopy.loopy_sg_rounds returns, got "
-            f"{rounds!r}"
-        )
-    for step in rounds:
-        if not (isinstance(step, tuple) and len(step) == 2):
-            raise TypeError(
-                "each round must be a pair (vertices given the value, vertices made "
-                f"infinite), got {step!r}"
-            )
-        for part in step:
-            _check_vertices(part, moves)
+    rounds = _check_rounds(rounds, moves)
     kinds, notes, body, left, tallest = {}, {}, [_arrow_defs()], 0, 0
     for m, (finite, infinite) in enumerate(rounds):
         for v in finite:
