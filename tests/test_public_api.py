@@ -349,6 +349,13 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
+    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+    "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
+    "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
+        gl.partizan.canonical_steps(
+            gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+        )
+    ),
     "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
     "gamelib.draw.loopy.loopy_rounds_svg:moves": lambda gl: {
         0: [1],

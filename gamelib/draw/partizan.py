@@ -131,6 +131,46 @@ def draw_stalks(stalks, labels=(), ax=None):
     return ax
 
 
+def _pictures(pictures, what):
+    """A checker of Blue-Red tree pictures: (trunk, branches) pairs of stalks."""
+    from gamelib.partizan import _check_stalk
+
+    def check(pictures):
+        if isinstance(pictures, str) or not hasattr(pictures, "__iter__"):
+            raise TypeError(
+                f"pictures must be a list of (trunk, branches) pairs such as "
+                f"[('B', ['BR', 'R'])], got {pictures!r}"
+            )
+        checked = []
+        for picture in pictures:
+            if (
+                not isinstance(picture, tuple | list)
+                or len(picture) != 2
+                or isinstance(picture[1], str)
+                or not hasattr(picture[1], "__iter__")
+            ):
+                raise TypeError(
+                    f"each picture must be a pair (trunk, branches) such as "
+                    f"('B', ['BR', 'R']), got {picture!r}"
+                )
+            trunk, branches = picture
+            checked.append((_check_stalk(trunk), [_check_stalk(b) for b in branches]))
+        return checked
+
+    return arg.relabel(check, pictures, what)
+
+
+def _steps(steps, what):
+    """A checker of the list that :func:`gamelib.partizan.canonical_steps` returns."""
+    from gamelib.partizan import Step
+
+    return arg.sequence_of(
+        arg.instance_of(Step, "a step of canonical_steps"),
+        "the list that canonical_steps returns",
+    )(steps, what)
+
+
+@arg.check_args(pictures=_pictures, labels=_LABELS, unit=arg.positive)
 def trees_svg(pictures, labels=(), *, unit=30):
     """Return an SVG picture of Blue-Red trees: a trunk with branches on its top.
 
@@ -150,28 +190,6 @@ def trees_svg(pictures, labels=(), *, unit=30):
     >>> svg.count('class="edge"')
     4
     """
-    from gamelib.partizan import _check_stalk
-
-    if isinstance(pictures, str) or not hasattr(pictures, "__iter__"):
-        raise TypeError(
-            f"pictures must be a list of (trunk, branches) pairs such as "
-            f"[('B', ['BR', 'R'])], got {pictures!r}"
-        )
-    checked = []
-    for picture in pictures:
-        if (
-            not isinstance(picture, tuple | list)
-            or len(picture) != 2
-            or isinstance(picture[1], str)
-            or not hasattr(picture[1], "__iter__")
-        ):
-            raise TypeError(
-                f"each picture must be a pair (trunk, branches) such as "
-                f"('B', ['BR', 'R']), got {picture!r}"
-            )
-        trunk, branches = picture
-        checked.append((_check_stalk(trunk), [_check_stalk(b) for b in branches]))
-    pictures = checked
     tallest = max(
         (len(t) + max(map(len, bs), default=0) for t, bs in pictures), default=0
     )
@@ -332,6 +350,7 @@ def game_tree_svg(game, *, depth=2, unit=34, most=12):
     return svg_open(width, height) + "".join(parts) + "</svg>"
 
 
+@arg.check_args(steps=_steps, unit=arg.positive)
 def canonical_steps_svg(steps, *, depth=2, unit=30):
     """Return an SVG picture of :func:`~gamelib.partizan.canonical_steps`.
 
