@@ -349,6 +349,11 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
+    "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
+        [__import__("ipywidgets").Button(description="go")]
+    ),
+    "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
+    "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
     "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
     "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (

@@ -20,6 +20,7 @@ from gamelib.graphs import format_position
 __all__ = ["Explorer", "PlayWidget", "tidy"]
 
 
+@arg.check_args(widget=arg.instance_of(lambda: widgets.Widget, "an ipywidgets widget"))
 def tidy(widget):
     """Lay out `widget` and the widgets inside it to fit any width; return it.
 
