@@ -43,6 +43,7 @@ from functools import cache
 from itertools import pairwise, product
 from pathlib import Path
 
+from gamelib import _args as arg
 from gamelib.core import game_from, mex, outcome, sg
 
 __all__ = [
@@ -78,6 +79,10 @@ class InputFormatError(ValueError):
     """The input of a judge problem does not have the problem's format."""
 
 
+class UnknownProblemError(KeyError, ValueError):
+    """No judge problem of the book has this name (a KeyError and a ValueError)."""
+
+
 class Tokens:
     """The input as a stream of white-space separated tokens.
 
@@ -93,9 +98,8 @@ class Tokens:
     gamelib.problems.InputFormatError: the input ends before a heap (after token 3)
     """
 
+    @arg.check_args(text=arg.text_of("a judge input (a str)"))
     def __init__(self, text):
-        if not isinstance(text, str):
-            raise TypeError(f"a judge input is a str, got {type(text).__name__}")
         self.tokens = text.split()
         self.i = 0
 
@@ -111,6 +115,7 @@ class Tokens:
         self.i += 1
         return self.tokens[self.i - 1]
 
+    @arg.check_args(what=arg.text)
     def int(self, what="a number"):
         token = self.word(what)
         try:
@@ -120,7 +125,14 @@ class Tokens:
                 f"token {self.i} is {token!r}, where {what} (an integer) was expected"
             ) from None
 
+    @arg.check_args(count=arg.natural, what=arg.text)
     def ints(self, count, what="a number"):
+        left = len(self.tokens) - self.i
+        if count > left:
+            raise InputFormatError(
+                f"Tokens.ints(): count = {count:,} numbers asked for, but the input "
+                f"ends before them (only {left} tokens are left)"
+            )
         return [self.int(what) for _ in range(count)]
 
 
@@ -202,6 +214,7 @@ class Problem:
         return f"<problem {' / '.join(self.ids)}: {self.english}>"
 
 
+@arg.check_args(slug=arg.text)
 def samples(slug):
     """The official samples of a data folder: (name, input, expected output)."""
     folder = DATA / slug
@@ -274,6 +287,11 @@ def _add(**kwargs):
     return entry
 
 
+@arg.check_args(
+    name=lambda name, what: (
+        name if isinstance(name, Problem) else arg.text_of("a problem id")(name, what)
+    )
+)
 def problem(name):
     """The problem with this id: "hdu1527", "HDU 1527", "poj1067", "luogu-p2252".
 
@@ -282,7 +300,8 @@ def problem(name):
     >>> problem("hdu 9999")
     Traceback (most recent call last):
     ...
-    KeyError: "no judge problem 'hdu 9999' in the book; its problems are agc017d, ..."
+    gamelib.problems.UnknownProblemError: "no judge problem 'hdu 9999' in the
+    book; its problems are agc017d, ..."
     """
     if isinstance(name, Problem):
         return name
@@ -292,7 +311,9 @@ def problem(name):
         if any(n.lower().replace(" ", "").replace("_", "") == key for n in names):
             return entry
     known = ", ".join(sorted(PROBLEMS))
-    raise KeyError(f"no judge problem {name!r} in the book; its problems are {known}")
+    raise UnknownProblemError(
+        f"no judge problem {name!r} in the book; its problems are {known}"
+    )
 
 
 # --- chapter 1 ---------------------------------------------------------------
@@ -987,6 +1008,7 @@ while len(_F) < 90:
     _F.append(_F[-1] + _F[-2])
 
 
+@arg.check_args(limit=arg.natural)
 def wythoff_float_traps(limit=10**9):
     """Cold pairs (a_k, b_k) and neighbours where floating point is tested.
 

@@ -354,6 +354,9 @@ EXAMPLES = {
     ),
     "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
     "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.problems:name": lambda gl: "hdu1847",
+    "gamelib.problems.samples:slug": lambda gl: "hdu1847",
+    "gamelib.problems.Tokens:text": lambda gl: "3 1 4 1 5",
     "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
     "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
