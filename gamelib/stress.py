@@ -42,6 +42,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gamelib import _args as arg
 from gamelib.problems import Problem, problem
 
 __all__ = [
@@ -86,9 +87,17 @@ class Draw:
         self.choices = []
         self.limit = limit
 
+    @arg.check_args(
+        lo=arg.integer,
+        hi=arg.integer,
+        log=arg.boolean,
+        special=arg.sequence_of(arg.integer, "a list of integers"),
+    )
     def int(self, lo, hi, *, log=False, special=()):
         if hi < lo:
-            raise ValueError(f"empty range [{lo}, {hi}]")
+            raise ValueError(
+                f"Draw.int(): hi = {hi} is below lo = {lo}: the range is empty"
+            )
         i = len(self.choices)
         if i >= self.limit:
             raise _Overrun
@@ -116,6 +125,18 @@ class Draw:
         return rng.randint(lo, hi)
 
 
+#: The sizes of random inputs a problem draws.
+_SIZE = arg.choice("small", "random", "max")
+
+
+def _problem_name(name, what):
+    """A checker of a problem: a Problem, or the id of one (a string)."""
+    return (
+        name if isinstance(name, Problem) else arg.text_of("a problem id")(name, what)
+    )
+
+
+@arg.check_args(name=_problem_name, size=_SIZE)
 def strategy(name, size="random"):
     """The random inputs of a problem as a hypothesis strategy (of input texts).
 
@@ -146,6 +167,7 @@ def strategy(name, size="random"):
 # --- comparing outputs -------------------------------------------------------
 
 
+@arg.check_args(expected=arg.text, got=arg.text)
 def compare_outputs(expected, got):
     """None if the outputs agree token by token, else where they first differ.
 
@@ -239,6 +261,26 @@ def _is_main_thread():
     return threading.current_thread() is threading.main_thread()
 
 
+def _command(command, what):
+    """A checker of a program to run: a shell command, or a list of arguments."""
+    if isinstance(command, str):
+        return command
+    return arg.sequence_of(arg.text, "a shell command or a list of arguments")(
+        command, what
+    )
+
+
+def _seconds(value, what):
+    """A checker of a positive number of seconds, at most a day."""
+    value = arg.finite_number(value, what)
+    if not 0 < value <= 86_400:
+        arg.refuse(
+            what, "a positive number of seconds, at most a day", value, ValueError
+        )
+    return value
+
+
+@arg.check_args(command=_command, text=arg.text, time_limit=arg.optional(_seconds))
 def run_program(command, text, time_limit=2.0):
     """Run a program on `text` (stdin); CPU time limited by resource limits.
 
@@ -398,6 +440,7 @@ def _verdict(entry, text, expected, run):
     return None if where is None else ("difference", where)
 
 
+@arg.check_args(text=arg.text)
 def variants(text):
     """A judge's input file as it may come: CRLF, blank lines, spaces, no EOL.
 

@@ -357,6 +357,17 @@ EXAMPLES = {
     "gamelib.problems:name": lambda gl: "hdu1847",
     "gamelib.problems.samples:slug": lambda gl: "hdu1847",
     "gamelib.problems.Tokens:text": lambda gl: "3 1 4 1 5",
+    "gamelib.stress:name": lambda gl: "hdu1847",
+    "gamelib.stress.Draw.int:lo": lambda gl: 1,
+    "gamelib.stress.Draw.int:hi": lambda gl: 10,
+    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0\n",
+    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1\n",
+    "gamelib.stress.run_program:command": lambda gl: [
+        __import__("sys").executable,
+        "-c",
+        "print(input())",
+    ],
+    "gamelib.stress.run_program:text": lambda gl: "7\n",
     "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
     "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
