@@ -564,6 +564,38 @@ def _shrink(entry, choices, size, fails, budget_seconds=10.0, most_attempts=4000
     return best_text
 
 
+#: The most random inputs one stress test draws (use `time` to stop sooner).
+MOST_INPUTS = 100_000
+
+
+def _share(value, what):
+    value = arg.finite_number(value, what)
+    if not 0 <= value <= 1:
+        arg.refuse(what, "a share from 0 to 1", value, ValueError)
+    return value
+
+
+def _duration(value, what):
+    value = arg.finite_number(value, what)
+    if value < 0:
+        arg.refuse(what, "a non-negative number of seconds", value, ValueError)
+    return value
+
+
+@arg.check_args(
+    name=_problem_name,
+    solution=arg.optional(arg.function),
+    command=arg.optional(_command),
+    count=arg.between(0, MOST_INPUTS),
+    time=arg.optional(_duration),
+    seed=arg.seed,
+    time_limit=arg.optional(_seconds),
+    small_share=_share,
+    timing=arg.boolean,
+    beyond_limits=arg.boolean,
+    fixed=arg.boolean,
+    shrink=arg.boolean,
+)
 def stress(
     name,
     solution=None,
@@ -707,13 +739,24 @@ def _load_function(spec):
         raise SystemExit(f"{path} has no function {name!r}") from None
 
 
+@arg.check_args(
+    argv=arg.optional(arg.sequence_of(arg.text, "a list of command-line arguments"))
+)
 def main(argv=None):
-    """python -m gamelib.stress PROBLEM (--python FILE:FUNC | --cmd CMD) [...]."""
+    """python -m gamelib.stress PROBLEM (--python FILE:FUNC | --cmd CMD) [...].
+
+    Arguments it cannot read raise ValueError naming `argv` (the command
+    line, ``python -m gamelib.stress``, prints the usage and exits with 2).
+    """
     import argparse
 
     from gamelib.problems import PROBLEMS
 
-    parser = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):
+            raise _UsageError(f"main(): argv: {message}\n{self.format_usage()}")
+
+    parser = Parser(
         prog="python -m gamelib.stress",
         description="Stress-test a solution of one of the book's judge problems "
         "against the book's solver, on samples, edge cases and random inputs; "
@@ -757,5 +800,17 @@ def main(argv=None):
     return 0 if report.passed else 1
 
 
+class _UsageError(ValueError):
+    """Command-line arguments that main() cannot read."""
+
+
+def _command_line():
+    try:
+        return main()
+    except _UsageError as error:
+        print(error, file=sys.stderr)
+        return 2
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_command_line())

@@ -368,6 +368,18 @@ EXAMPLES = {
         "print(input())",
     ],
     "gamelib.stress.run_program:text": lambda gl: "7\n",
+    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1847").solve,
+    "gamelib.stress.stress:count": lambda gl: 2,
+    "gamelib.stress.main:argv": lambda gl: [
+        "hdu1847",
+        "--cmd",
+        f"{__import__('sys').executable} -c "
+        '\'import sys; print(chr(10).join("Cici" if int(x) % 3 == 0 else "Kiki" '
+        "for x in sys.stdin.read().split()))'",
+        "--count",
+        "0",
+        "--no-timing",
+    ],
     "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
     "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
     "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
