@@ -52,24 +52,29 @@ __all__ = [
     "finite_number",
     "function",
     "game",
+    "hashable",
     "heaps",
     "instance_of",
     "integer",
     "integers",
     "length",
+    "mapping",
     "natural",
     "natural_or_none",
     "naturals",
     "naturals_or_one_iterable",
     "number_between",
     "optional",
+    "own_index",
     "own_position",
     "position_of",
     "positive",
     "positive_or_none",
+    "record",
     "rng",
     "rule",
     "seed",
+    "sequence_of",
     "text",
     "text_of",
 ]
@@ -242,6 +247,71 @@ def naturals_or_one_iterable(values, what):
     return [_core.check_natural(v, what) for v in values]
 
 
+def _is_collection(value):
+    """Iterable, and not a string, bytes or a mapping (one value, not many)."""
+    return not isinstance(value, (str, bytes, dict)) and hasattr(value, "__iter__")
+
+
+def sequence_of(element=None, allowed="a list", kind=list):
+    """A checker of an iterable (not a string or a dict), returned as `kind`.
+
+    Each item is checked by `element` (a checker, named ``what[i]`` in its
+    message) when one is given.
+    """
+
+    def check(value, what):
+        if not _is_collection(value):
+            refuse(what, allowed, value)
+        items = list(value)
+        if element is not None:
+            items = [element(v, f"{what}[{i}]") for i, v in enumerate(items)]
+        return kind(items)
+
+    check.__name__ = f"sequence_of({allowed!r})"
+    return check
+
+
+def record(allowed, *fields):
+    """A checker of a tuple (or list) of ``len(fields)`` items, each checked.
+
+    Each field is a checker (named ``what[i]``) or None for anything.
+    """
+
+    def check(value, what):
+        if not isinstance(value, (tuple, list)):
+            refuse(what, allowed, value)
+        if len(value) != len(fields):  # the right kind, the wrong shape
+            refuse(what, allowed, value, ValueError)
+        return tuple(
+            item if field is None else field(item, f"{what}[{i}]")
+            for i, (field, item) in enumerate(zip(fields, value, strict=True))
+        )
+
+    check.__name__ = f"record({allowed!r})"
+    return check
+
+
+def mapping(allowed):
+    """A checker of a dict (or any mapping with ``items``), described as `allowed`."""
+
+    def check(value, what):
+        if not all(hasattr(value, name) for name in ("items", "keys", "__getitem__")):
+            refuse(what, allowed, value)
+        return value
+
+    check.__name__ = f"mapping({allowed!r})"
+    return check
+
+
+def hashable(value, what):
+    """Something that can be a key of a dict or a node of a graph."""
+    try:
+        hash(value)
+    except TypeError:
+        refuse(what, "hashable (a number, a string or a tuple)", value)
+    return value
+
+
 def rule(value, what):
     """A :class:`gamelib.core.Rule`."""
     if not isinstance(value, _core.Rule):
@@ -402,6 +472,21 @@ def _own_position(value, what, game_value):
 
 #: A position of the game whose method this is (the checker gets ``self``).
 own_position = depends_on("self", _own_position)
+
+
+def _own_index(value, what, owner):
+    value = integer(value, what)
+    size = len(owner)
+    if not 0 <= value < size:
+        word = getattr(owner, "index_word", "an index")
+        refuse(what, f"{word}, from 0 to {size - 1}", value, ValueError)
+    return value
+
+
+#: An index into the object whose method this is: ``0 <= value < len(self)``
+#: (a node of a game tree, an edge of a picture); ``self.index_word`` says
+#: what it is in messages.
+own_index = depends_on("self", _own_index)
 
 
 def relabel(check, value, what):

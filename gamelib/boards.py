@@ -7,7 +7,8 @@ are the cells that some maximum matching of the free cells misses.
 """
 
 from gamelib._lazy import lazy_module
-from gamelib.matching import max_matching, unmatchable
+from gamelib.matching import _max_matching as max_matching
+from gamelib.matching import _unmatchable as unmatchable
 
 nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 

@@ -19,7 +19,15 @@ from itertools import product
 from operator import index, xor
 
 from gamelib import _args as arg
-from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size, mex
+from gamelib.core import (
+    MOST_SAMPLES,
+    Game,
+    SearchLimitError,
+    _short,
+    check_natural,
+    check_size,
+    mex,
+)
 
 __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
 
@@ -91,6 +99,7 @@ class CoinTurningGame(Game):
             self.name = name
         self._values = []
 
+    @arg.check_args(x=arg.natural)
     def turns(self, x):
         """Return the sets S the rule allows with coin x, checked, as tuples."""
         allowed = []
@@ -148,6 +157,7 @@ class CoinTurningGame(Game):
     def key(self, position):
         return position.rstrip("T")
 
+    @arg.check_args(position=arg.own_position)
     def heads(self, position):
         """Return the labels of the heads coins of `position`, left to right."""
         return [self.first + i for i, coin in enumerate(position) if coin == "H"]
@@ -195,15 +205,34 @@ class CoinTurningGame(Game):
                 f"coin labels of {self.name} start at {self.first}, got {x}"
             )
         values = self._values
+        # The values of every coin up to x are computed, each from its rule's
+        # sets: the work counts against search_limit (a coin costs at least
+        # one unit), so a huge label is refused instead of running for hours.
+        most = self.search_limit
+        if x - self.first + 1 - len(values) > most:
+            self._too_far(x, most)
+        work = 0
         while len(values) <= x - self.first:
             coin = self.first + len(values)
+            moves = self.turns(coin)
+            work += 1 + len(moves)
+            if work > most:
+                self._too_far(x, most)
             values.append(
                 mex(
                     reduce(xor, (values[s - self.first] for s in others), 0)
-                    for others in self.turns(coin)
+                    for others in moves
                 )
             )
         return values[x - self.first]
+
+    def _too_far(self, x, most):
+        raise SearchLimitError(
+            f"{type(self).__name__}.coin_value(): x = {_short(x)} needs the values of "
+            f"every coin from {self.first} to x, more than search_limit = "
+            f"{most:,} moves of the rule to examine: ask for a smaller coin, or "
+            f"raise the budget on the game: game.search_limit = {10 * most:,}"
+        )
 
     def sg_closed_form(self, position):
         return reduce(xor, map(self.coin_value, self.heads(position)), 0)
@@ -286,8 +315,8 @@ class TurningTurtles(CoinTurningGame):
     def __init__(self):
         super().__init__(lambda x: [(), *((y,) for y in range(1, x))], first=1)
 
+    @arg.check_args(x=arg.natural)
     def coin_value(self, x):
-        x = check_natural(x, "a coin label")
         if x < 1:
             raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
         return x
@@ -316,8 +345,8 @@ class RulerGame(CoinTurningGame):
     def __init__(self):
         super().__init__(lambda x: [tuple(range(x - j, x)) for j in range(x)], first=1)
 
+    @arg.check_args(x=arg.natural)
     def coin_value(self, x):
-        x = check_natural(x, "a coin label")
         if x < 1:
             raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
         return x & -x
@@ -354,8 +383,8 @@ class MockTurtles(CoinTurningGame):
             first=0,
         )
 
+    @arg.check_args(x=arg.natural)
     def coin_value(self, x):
-        x = check_natural(x, "a coin label")
         return 2 * x + (bin(x).count("1") % 2 == 0)
 
     def __repr__(self):

@@ -102,7 +102,8 @@ def check_natural(value, what="heap"):
             f"{what} must be a non-negative integer, got {value!r} ({kind})"
         ) from None
     if number < 0:
-        raise ValueError(f"{what} must be a non-negative integer, got {number}")
+        shown = number if type(value) is int else repr(value)  # np.int64(-3)
+        raise ValueError(f"{what} must be a non-negative integer, got {shown}")
     return number
 
 
@@ -151,7 +152,8 @@ def check_positive(value, what):
         raise TypeError(f"{what} must be a positive integer, got {value!r} ({kind})")
     number = index(value)
     if number < 1:
-        raise ValueError(f"{what} must be a positive integer, got {number}")
+        shown = number if type(value) is int else repr(value)
+        raise ValueError(f"{what} must be a positive integer, got {shown}")
     return number
 
 

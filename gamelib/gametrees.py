@@ -42,6 +42,13 @@ def is_payoff(value):
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
 
 
+#: A path of child indices from the root.
+_path_checker = arg.sequence_of(
+    arg.natural, "a path of child indices (a tuple of non-negative integers)", tuple
+)
+
+
+@arg.check_args(path=_path_checker)
 def short_path(path):
     """A path of child indices as text, cut after eight steps."""
     return str(path) if len(path) <= 8 else f"({', '.join(map(str, path[:8]))}, ...)"
@@ -94,6 +101,12 @@ class GameTree:
     TypeError: payoffs must be exact (int or Fraction), got 0.5 (float) at path (0, 1)
     """
 
+    #: What an index into the tree is, for messages (see ``arg.own_index``).
+    index_word = "a node of the tree"
+
+    @arg.check_args(
+        labels=arg.optional(arg.sequence_of(None, "a list of labels, one per node"))
+    )
     def __init__(self, nested, *, labels=None, max_nodes=10**7):
         max_nodes = check_positive(max_nodes, "max_nodes")
         self.children, self.payoffs, self.depths, self.parents = [], [], [], []
@@ -118,13 +131,13 @@ class GameTree:
             if isinstance(item, (list, tuple)):
                 if not item:
                     raise ValueError(
-                        f"empty list at path {self.path(node)}: a node without "
+                        f"empty list at path {self._path(node)}: a node without "
                         "moves must be a payoff number"
                     )
                 lists.add(id(item))
                 if depth >= len(lists):
                     raise ValueError(
-                        f"the list at path {short_path(self.path(node))} is also one "
+                        f"the list at path {short_path(self._path(node))} is also one "
                         "of its own ancestors: a game tree must be finite"
                     )
                 payoffs.append(None)
@@ -140,7 +153,7 @@ class GameTree:
                 payoffs.append(None)
                 raise TypeError(
                     f"payoffs must be exact (int or Fraction), got {item!r} "
-                    f"({kind}) at path {self.path(node)}"
+                    f"({kind}) at path {self._path(node)}"
                 )
         self.children = [tuple(k) for k in kids]
         self.sizes = [1] * len(self.children)
@@ -156,6 +169,9 @@ class GameTree:
         self.labels = labels
 
     @classmethod
+    @arg.check_args(
+        leaves=arg.sequence_of(None, "a list of payoffs (the leaves, left to right)")
+    )
     def from_leaves(cls, leaves, branching, depth=None):
         """Return the uniform tree whose leaves, left to right, are `leaves`.
 
@@ -263,10 +279,12 @@ class GameTree:
     def __repr__(self):
         return f"GameTree(<{len(self)} nodes, height {max(self.depths)}>)"
 
+    @arg.check_args(node=arg.own_index)
     def is_leaf(self, node):
         """Return True if `node` has no children."""
         return not self.children[node]
 
+    @arg.check_args(node=arg.own_index)
     def is_max(self, node):
         """Return True if Max moves at `node` (an even depth)."""
         return self.depths[node] % 2 == 0
@@ -275,8 +293,12 @@ class GameTree:
         """Return the leaves, left to right."""
         return [v for v, kids in enumerate(self.children) if not kids]
 
+    @arg.check_args(node=arg.own_index)
     def path(self, node):
         """Return the child indices that lead from the root to `node`."""
+        return self._path(node)
+
+    def _path(self, node):
         steps = []
         while node > 0:
             parent = self.parents[node]
@@ -284,6 +306,7 @@ class GameTree:
             node = parent
         return tuple(reversed(steps))
 
+    @arg.check_args(path=_path_checker)
     def node(self, path):
         """Return the node reached from the root by the child indices `path`."""
         node = 0
@@ -291,11 +314,12 @@ class GameTree:
             kids = self.children[node]
             if not 0 <= i < len(kids):
                 raise ValueError(
-                    f"no child {i} at path {self.path(node)}: it has {len(kids)}"
+                    f"no child {i} at path {self._path(node)}: it has {len(kids)}"
                 )
             node = kids[i]
         return node
 
+    @arg.check_args(node=arg.own_index)
     def nested(self, node=0):
         """Return the subtree of `node` as nested lists."""
         built = {}
@@ -304,6 +328,7 @@ class GameTree:
             built[v] = [built.pop(c) for c in kids] if kids else self.payoffs[v]
         return built[node]
 
+    @arg.check_args(best_first=arg.boolean)
     def ordered(self, best_first=True):
         """Return a copy whose children are sorted by their minimax values.
 
@@ -324,7 +349,7 @@ class GameTree:
         for v in reversed(range(len(self))):
             kids = self.children[v]
             if kids:
-                descending = self.is_max(v) == best_first
+                descending = (self.depths[v] % 2 == 0) == best_first
                 order = sorted(kids, key=values.__getitem__, reverse=descending)
                 built[v] = [built[c] for c in order]
         labels = None
@@ -338,7 +363,7 @@ class GameTree:
             v = stack.pop()
             order.append(v)
             kids = self.children[v]
-            descending = self.is_max(v) == best_first
+            descending = (self.depths[v] % 2 == 0) == best_first
             ranked = sorted(kids, key=values.__getitem__, reverse=descending)
             stack.extend(reversed(ranked))
         return order

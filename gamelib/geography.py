@@ -25,7 +25,8 @@ The grid game of JSOI 2009 (BZOJ 1443) on a board is in :mod:`gamelib.boards`.
 
 from gamelib._lazy import lazy_module
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
-from gamelib.matching import max_matching, unmatchable
+from gamelib.matching import _max_matching as max_matching
+from gamelib.matching import _unmatchable as unmatchable
 
 nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
 

@@ -21,7 +21,7 @@ from operator import index
 
 from gamelib import _args as arg
 from gamelib._numeric import int_table, numpy
-from gamelib.core import Game, SearchLimitError, check_size, mex
+from gamelib.core import Game, SearchLimitError, _short, check_size, mex
 
 __all__ = [
     "BombGame",
@@ -289,7 +289,10 @@ class BombGame(Game):
         cells = []
         for cell in position:
             if not isinstance(cell, tuple) or len(cell) != 2:
-                raise TypeError(f"a cell is a pair (row, column), got {cell!r}")
+                raise TypeError(
+                    f"a cell is a pair (row, column), got {cell!r} in the position "
+                    f"{_short(position)}"
+                )
             p, q = cell
             p = _side(p, "a row of the board", 1)
             cells.append((p, _side(q, "a column of the board", 1)))
@@ -320,6 +323,13 @@ class BombGame(Game):
         p, q = _side(p, "a row", 1), _side(q, "a column", 1)
         if p == 1 or q == 1:  # a bomb on the edge: a Nim heap of p + q - 2
             return p + q - 2
+        for name, side in (("p", p), ("q", q)):
+            if side > TABLE_LIMIT:
+                raise ValueError(
+                    f"BombGame.cell_value(): {name} = {_short(side)} is beyond the "
+                    f"table of single bombs, which has at most {TABLE_LIMIT:,} "
+                    "rows and columns (off the edges p = 1 and q = 1)"
+                )
         return int(self._table(p, q)[p, q])
 
     def _table(self, rows, columns):
@@ -403,6 +413,12 @@ class BombGame(Game):
         return "BombGame()"
 
 
+@arg.check_args(
+    rows=arg.sequence_of(
+        arg.text_of("a row of '.' (empty) and '#' (bomb)"),
+        "a list of rows of '.' and '#', such as ['.#', '.#']",
+    )
+)
 def parse_bomb_board(rows):
     """Return the set of bombs of a board written as rows of ``.`` and ``#``.
 

@@ -30,11 +30,11 @@ from gamelib._lazy import lazy_module
 from gamelib.core import MOST_SAMPLES, Game, check_natural, check_size
 from gamelib.hackenbush_data import (
     Edges,
-    edge_list,
+    _edges,
+    _tree_value,
+    _vertices_of,
     parse_tree,
     random_rooted_graph,
-    tree_value,
-    vertices_of,
 )
 
 nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
@@ -117,14 +117,14 @@ class GreenHackenbush(Game):
     name = "Green Hackenbush"
 
     def __init__(self, graph, ground=0):
-        self.edges = edge_list(graph)
+        self.edges = _edges(graph, "GreenHackenbush(): graph")
         try:
             hash(ground)
         except TypeError:
             raise TypeError(
                 f"the ground must be a hashable vertex, got {ground!r}"
             ) from None
-        vertices = vertices_of(graph, self.edges)
+        vertices = _vertices_of(graph, self.edges)
         if not vertices and not isinstance(graph, nx.Graph):
             vertices = {ground: None}  # an empty list of edges: the bare ground
         if ground not in vertices:
@@ -140,9 +140,9 @@ class GreenHackenbush(Game):
         everything = Edges(range(len(self.edges)))
         # a tree is valued (and known joined to the ground) by one pass here;
         # any other picture is checked by pruning, and valued when asked
-        self._start_value = tree_value(self.vertices, self.edges, ground)
+        self._start_value = _tree_value(self.vertices, self.edges, ground)
         if self._start_value is None:
-            standing = self.prune(everything)
+            standing = self._prune(everything)
             if standing != everything:
                 loose = min(everything - standing)
                 raise ValueError(
@@ -189,13 +189,32 @@ class GreenHackenbush(Game):
 
     # -- the rules --------------------------------------------------------
 
+    @arg.check_args(
+        edge=arg.depends_on("self", lambda e, what, self: self._edge(e, what))
+    )
     def other_end(self, edge, vertex):
         """Return the end of `edge` that is not `vertex` (`vertex` for a loop)."""
         u, v = self.edges[edge]
         return v if u == vertex else u
 
+    @arg.check_args(
+        edges=arg.depends_on("self", lambda e, what, self: self._edges(e, what))
+    )
     def prune(self, edges):
         """Return the edges of `edges` joined to the ground, as :class:`Edges`."""
+        return self._prune(edges)
+
+    def _edge(self, edge, what):
+        """A checker of an edge number of this picture."""
+        return arg.relabel(self._check_edge, edge, what)
+
+    def _edges(self, edges, what):
+        """A checker of a collection of edge numbers of this picture, as Edges."""
+        if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
+            arg.refuse(what, "a set of edge numbers", edges)
+        return Edges(self._edge(e, what) for e in edges)
+
+    def _prune(self, edges):
         alive = edges if isinstance(edges, (set, frozenset)) else set(edges)
         incident = self._incident
         kept, seen, stack = set(), {self.ground}, [self.ground]
@@ -223,7 +242,7 @@ class GreenHackenbush(Game):
                 f"edge {edge} is not standing in this position; the standing "
                 f"edges are {sorted(position)}"
             )
-        return self.prune(position - {edge})
+        return self._prune(position - {edge})
 
     def check(self, position):
         if position is self.start:
@@ -239,7 +258,7 @@ class GreenHackenbush(Game):
                 edges = Edges(self._check_edge(e) for e in position)
         else:
             edges = Edges(self._check_edge(e) for e in position)
-        standing = self.prune(edges)
+        standing = self._prune(edges)
         if standing != edges:
             loose = sorted(edges - standing)
             raise ValueError(
@@ -258,11 +277,11 @@ class GreenHackenbush(Game):
         return number
 
     def options(self, position):
-        return [self.prune(position - {edge}) for edge in sorted(position)]
+        return [self._prune(position - {edge}) for edge in sorted(position)]
 
     def describe_move(self, position, option):
         for edge in sorted(position - option):
-            if self.prune(position - {edge}) == option:
+            if self._prune(position - {edge}) == option:
                 fallen = len(position) - len(option) - 1
                 u, v = self.edges[edge]
                 more = f", {fallen} more fall" if fallen else ""
@@ -327,7 +346,7 @@ class GreenHackenbush(Game):
         """
         count = check_size(count, "count", MOST_SAMPLES)
         every = range(len(self.edges))
-        return [self.prune(e for e in every if rng.randrange(4)) for _ in range(count)]
+        return [self._prune(e for e in every if rng.randrange(4)) for _ in range(count)]
 
     # -- the closed form ----------------------------------------------------
 
@@ -467,12 +486,12 @@ class GreenHackenbush(Game):
             else:
                 need[vertex] = contribution - 1
         for edge in position - info["bridges"]:
-            if self.sg_closed_form(self.prune(position - {edge})) == 0:
+            if self.sg_closed_form(self._prune(position - {edge})) == 0:
                 good.append(edge)
         return sorted(good)
 
     def winning_moves_closed_form(self, position):
-        moves = (self.prune(position - {edge}) for edge in self.winning_cuts(position))
+        moves = (self._prune(position - {edge}) for edge in self.winning_cuts(position))
         return list(dict.fromkeys(moves))
 
     def fused(self, position=None):

@@ -27,19 +27,21 @@ __all__ = [
 ]
 
 
-def edge_list(graph):
-    """The edges of `graph` as a tuple of (u, v) pairs, checked."""
+def _edges(graph, what):
+    """The edges of `graph` as a tuple of (u, v) pairs; messages start with `what`."""
     if isinstance(graph, nx.Graph):
         if graph.is_directed():
             raise TypeError(
-                "Green Hackenbush is played on an undirected graph, got a directed "
-                f"{type(graph).__name__}; convert it with graph.to_undirected()"
+                f"{what}: Green Hackenbush is played on an undirected graph, got a "
+                f"directed {type(graph).__name__}; convert it with "
+                "graph.to_undirected()"
             )
         return tuple((u, v) for u, v in graph.edges())
-    if isinstance(graph, (str, bytes)) or not hasattr(graph, "__iter__"):
-        raise TypeError(
-            "a Hackenbush picture is a networkx Graph or MultiGraph, or a list of "
-            f"edges (u, v), got {graph!r}"
+    if isinstance(graph, (str, bytes, dict)) or not hasattr(graph, "__iter__"):
+        arg.refuse(
+            what,
+            "a networkx Graph or MultiGraph, or a list of edges (u, v)",
+            graph,
         )
     given = list(graph)
     # the usual input, plain pairs of hashables, is checked without a Python
@@ -54,26 +56,88 @@ def edge_list(graph):
         else:
             return edges
     edges = []
-    for edge in given:
+    for i, edge in enumerate(given):
         if not isinstance(edge, (tuple, list)) or len(edge) != 2:
-            raise TypeError(
-                f"each edge of a Hackenbush picture is a pair (u, v), got {edge!r}"
-            )
+            arg.refuse(f"{what}[{i}]", "an edge, a pair (u, v)", edge)
         try:
             hash(edge[0]), hash(edge[1])
         except TypeError:
-            raise TypeError(f"vertices must be hashable, got edge {edge!r}") from None
+            arg.refuse(f"{what}[{i}]", "an edge of hashable vertices", edge)
         edges.append((edge[0], edge[1]))
     return tuple(edges)
 
 
-def vertices_of(graph, edges):
-    """The vertices in a fixed order: the graph's own order, or first appearance."""
+def picture(graph, what):
+    """A checker of a Hackenbush picture: a networkx graph, or a tuple of edges."""
+    return graph if isinstance(graph, nx.Graph) else _edges(graph, what)
+
+
+def _edge_tuple(edges, what):
+    """A checker of a list of edges (u, v): returned as a tuple of pairs."""
+    if isinstance(edges, nx.Graph):
+        arg.refuse(what, "a list of edges (u, v), such as game.edges", edges)
+    return _edges(edges, what)
+
+
+@arg.check_args(graph=picture)
+def edge_list(graph):
+    """The edges of `graph` as a tuple of (u, v) pairs, checked."""
+    return _edges(graph, "edge_list(): graph")
+
+
+def _vertices_of(graph, edges):
     if isinstance(graph, nx.Graph):
         return dict.fromkeys(graph.nodes)
     return dict.fromkeys(chain.from_iterable(edges))
 
 
+@arg.check_args(graph=picture, edges=_edge_tuple)
+def vertices_of(graph, edges):
+    """The vertices in a fixed order: the graph's own order, or first appearance."""
+    return _vertices_of(graph, edges)
+
+
+def _vertex_list(vertices, what):
+    """A checker of the vertices of a picture: distinct hashables, as a tuple."""
+    vertices = arg.sequence_of(arg.hashable, "a list of vertices", tuple)(
+        vertices, what
+    )
+    if len(set(vertices)) != len(vertices):
+        arg.refuse(what, "a list of distinct vertices", vertices, ValueError)
+    return vertices
+
+
+def _edges_on(edges, what, vertices):
+    """Edges whose ends are all among `vertices` (the other argument)."""
+    edges = _edge_tuple(edges, what)
+    try:
+        known = set(vertices)
+    except TypeError:
+        return edges  # the vertices' own check refuses them
+    for i, edge in enumerate(edges):
+        if not set(edge) <= known:
+            arg.refuse(
+                f"{what}[{i}]", "an edge between listed vertices", edge, ValueError
+            )
+    return edges
+
+
+def _ground_in(ground, what, vertices):
+    ground = arg.hashable(ground, what)
+    try:
+        listed = ground in set(vertices)
+    except TypeError:
+        return ground
+    if not listed:
+        arg.refuse(what, "one of the vertices", ground, ValueError)
+    return ground
+
+
+@arg.check_args(
+    vertices=_vertex_list,
+    edges=arg.depends_on("vertices", _edges_on),
+    ground=arg.depends_on("vertices", _ground_in),
+)
 def tree_value(vertices, edges, ground):
     """The value of the whole picture if it is a tree on the ground, else None.
 
@@ -85,6 +149,10 @@ def tree_value(vertices, edges, ground):
     every vertex but the ground. Vertices are numbered by their position in
     `vertices`, so any hashables work.
     """
+    return _tree_value(vertices, edges, ground)
+
+
+def _tree_value(vertices, edges, ground):
     n = len(vertices)
     if len(edges) != n - 1:
         return None  # a loop, a cycle, a multiple edge, or a loose part

@@ -22,11 +22,70 @@ neighbours (no loops, each edge listed from both ends).
 
 from collections import deque
 
+from gamelib import _args as arg
+
 __all__ = ["max_matching", "two_colouring", "unmatchable"]
 
+_ADJACENCY = "an adjacency dict {vertex: list of its neighbours}"
 
+
+def adjacency_dict(adjacency, what):
+    """A checker of an adjacency dict: each vertex to its neighbours, no loops,
+    each edge listed from both ends."""
+    arg.mapping(_ADJACENCY)(adjacency, what)
+    edges = set()
+    for vertex, neighbours in adjacency.items():
+        where = f"{what}[{vertex!r}]"
+        if not arg._is_collection(neighbours):
+            arg.refuse(where, "a list of neighbours", neighbours)
+        for other in neighbours:
+            if other not in adjacency:
+                arg.refuse(where, "a list of vertices of the graph", other, ValueError)
+            if other == vertex:
+                arg.refuse(
+                    where, "a list of other vertices (no loops)", other, ValueError
+                )
+            edges.add((vertex, other))
+    for vertex, other in edges:
+        if (other, vertex) not in edges:
+            arg.refuse(
+                f"{what}[{other!r}]",
+                f"a list holding {vertex!r} (each edge is listed from both ends)",
+                adjacency[other],
+                ValueError,
+            )
+    return adjacency
+
+
+def matching_of(mate, what, adjacency):
+    """A checker of a matching of the graph given as the other argument."""
+    arg.mapping("a matching, a dict {vertex: its mate}")(mate, what)
+    try:
+        graph = dict(adjacency)
+    except (TypeError, ValueError):
+        return mate  # the adjacency's own check refuses it
+    for vertex, other in mate.items():
+        try:
+            ok = mate.get(other) == vertex and other in graph.get(vertex, ())
+        except TypeError:
+            ok = False
+        if not ok:
+            arg.refuse(
+                f"{what}[{vertex!r}]",
+                "a neighbour that is matched back (a matching pairs neighbours)",
+                other,
+                ValueError,
+            )
+    return mate
+
+
+@arg.check_args(adjacency=adjacency_dict)
 def two_colouring(adjacency):
     """``{vertex: 0 or 1}`` with every edge joining the two colours, or None."""
+    return _two_colouring(adjacency)
+
+
+def _two_colouring(adjacency):
     colour = {}
     for root in adjacency:
         if root in colour:
@@ -134,7 +193,7 @@ class _Blossoms:
                 seen[side].add(x)
                 walkers[side] = None if match[x] == -1 else find(parent[match[x]])
         # both walks ended at free vertices: two trees, an augmenting path
-        raise ValueError("the matching given is not maximum")
+        raise ValueError("unmatchable(): mate, the matching given, is not maximum")
 
     def _shrink(self, v, to, queue):
         """Shrink the blossom closed by the edge v-to into its base."""
@@ -181,7 +240,9 @@ class _Blossoms:
                     if match[to] == -1:
                         if augment:
                             return to
-                        raise ValueError("the matching given is not maximum")
+                        raise ValueError(
+                            "unmatchable(): mate is not a maximum matching"
+                        )
                     mate = match[to]
                     outer[mate] = True
                     self.touched.append(mate)
@@ -225,14 +286,20 @@ def _edmonds_matching(adjacency):
     return {names[v]: names[w] for v, w in enumerate(match) if w != -1}
 
 
+@arg.check_args(adjacency=adjacency_dict)
 def max_matching(adjacency):
     """A maximum matching of the graph given by `adjacency`, as ``{vertex: mate}``."""
-    colour = two_colouring(adjacency)
+    return _max_matching(adjacency)
+
+
+def _max_matching(adjacency):
+    colour = _two_colouring(adjacency)
     if colour is not None:
         return _hopcroft_karp(adjacency, [v for v in adjacency if colour[v] == 0])
     return _edmonds_matching(adjacency)
 
 
+@arg.check_args(adjacency=adjacency_dict, mate=arg.depends_on("adjacency", matching_of))
 def unmatchable(adjacency, mate):
     """The vertices that some maximum matching misses, from one maximum matching.
 
@@ -241,14 +308,20 @@ def unmatchable(adjacency, mate):
     otherwise Edmonds' search shrinks blossoms (odd alternating cycles) on
     the way, from all the unmatched vertices at once.
     """
-    if two_colouring(adjacency) is not None:
+    return _unmatchable(adjacency, mate)
+
+
+def _unmatchable(adjacency, mate):
+    if _two_colouring(adjacency) is not None:
         even = {v for v in adjacency if v not in mate}
         queue = list(even)
         for vertex in queue:
             for other in adjacency[vertex]:
                 partner = mate.get(other)
                 if partner is None:
-                    raise ValueError("the matching given is not maximum")
+                    raise ValueError(
+                        "unmatchable(): mate, the matching given, is not maximum"
+                    )
                 if partner not in even:
                     even.add(partner)
                     queue.append(partner)

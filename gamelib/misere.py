@@ -134,17 +134,21 @@ class SJEndRule(Game):
     def key(self, position):
         return self.total.key(position)
 
+    @arg.check_args(position=arg.own_position)
     def values(self, position):
         """The Sprague-Grundy values of the components of `position`."""
+        return self._values(position)
+
+    def _values(self, position):
         return [sg(g, p) for g, p in zip(self.games, position, strict=True)]
 
     def options(self, position):
-        if not any(self.values(position)):
+        if not any(self._values(position)):
             return []
         return self.total.options(position)
 
     def misere_outcome_closed_form(self, position):
-        return sj_outcome(self.values(position))
+        return sj_outcome(self._values(position))
 
     def describe_move(self, position, option):
         return self.total.describe_move(position, option)

@@ -137,7 +137,7 @@ class _HeapGame(HeapRow):
         if heap < seq.length:
             return int(seq.values[heap])
         if heap < self.period_search_limit:
-            seq.extend(max(heap + 1, 2 * seq.length))
+            seq._extend(max(heap + 1, 2 * seq.length))
             return int(seq.values[heap])
         found = self._period()
         if found is not None:
@@ -150,7 +150,7 @@ class _HeapGame(HeapRow):
                 f"{self.table_limit} (raise it on the game to go further; "
                 "about 10 s per 10**5 heaps)"
             )
-        seq.extend(max(heap + 1, 2 * seq.length))
+        seq._extend(max(heap + 1, 2 * seq.length))
         return int(seq.values[heap])
 
     def _period(self):
@@ -203,7 +203,7 @@ class _HeapGame(HeapRow):
                 "2**16 values of a game with splits): raise table_limit on the "
                 "game if you mean it"
             )
-        return self._sequence.extend(n).astype("int64")
+        return self._sequence._extend(n).astype("int64")
 
     def describe_move(self, position, option):
         i = next(
@@ -401,7 +401,7 @@ class OctalGame(_HeapGame):
         size = 256
         while True:
             size = min(size, limit)
-            proved = prove_period(self._sequence.extend(size), self.max_take)
+            proved = prove_period(self._sequence._extend(size), self.max_take)
             if proved is not None:
                 memo["found"] = self._certified(*proved)
                 return memo["found"]

@@ -15,7 +15,9 @@ the same values (slower: fine for the few hundred heaps a page shows).
 from collections import namedtuple
 from operator import xor
 
+from gamelib import _args as arg
 from gamelib._numeric import IntArray, numpy
+from gamelib.core import SearchLimitError, _short
 
 np = numpy()  # the sparse-space engine below is used only when this is not None
 
@@ -34,10 +36,60 @@ MoveRule.__doc__ = (
     """One kind of move: take `take` counters, leaving 0, 1 or 2 heaps."""
 )
 
+_RULES = (
+    "move rules: a list of MoveRule(take, whole, one, two, unequal), "
+    "such as OctalGame('0.07')._rules()"
+)
+
+
+def _move_rules(value, what):
+    """A list of move rules, each a MoveRule of a count and four flags."""
+    rules = arg.sequence_of(None, _RULES)(value, what)
+    checked = []
+    for i, rule in enumerate(rules):
+        if not isinstance(rule, tuple) or len(rule) != 5:
+            arg.refuse(
+                f"{what}[{i}]", "a MoveRule(take, whole, one, two, unequal)", rule
+            )
+        take = arg.natural(rule[0], f"{what}[{i}].take")
+        flags = [
+            arg.boolean(flag, f"{what}[{i}].{name}")
+            for flag, name in zip(rule[1:], MoveRule._fields[1:], strict=True)
+        ]
+        checked.append(MoveRule(take, *flags))
+    return checked
+
+
+def _values(value, what):
+    """Nim-values G(0), G(1), ...: a list, or a one-dimensional numpy integer array."""
+    if hasattr(value, "dtype") and getattr(value, "ndim", None) == 1:
+        if value.dtype.kind not in "iu":
+            arg.refuse(what, "an array of non-negative integers", value)
+        if len(value) and value.min() < 0:
+            arg.refuse(what, "an array of non-negative integers", value, ValueError)
+        return value
+    return arg.sequence_of(arg.natural, "a list of nim-values (non-negative integers)")(
+        value, what
+    )
+
+
+def _too_many(sequence, target):
+    raise SearchLimitError(
+        f"{type(sequence).__name__}.extend(): target = {_short(target)} heaps is more "
+        f"than its table_limit = {sequence.table_limit:,} ({sequence.cost}): "
+        "raise table_limit on the sequence if you mean it"
+    )
+
 
 class NimSequence:
     """The nim-sequence of a heap game, extended on demand (see gamelib.sg_sequence)."""
 
+    #: The most values ``extend`` computes: a few seconds of work for a game
+    #: with splits (the games call ``_extend`` under their own table_limit).
+    table_limit = 2**16
+    cost = "a few seconds per 10**5 heaps for Kayles"
+
+    @arg.check_args(rules=_move_rules, chunk=arg.positive)
     def __init__(self, rules, chunk=32):
         self.rules = tuple(rules)
         self.chunk = chunk
@@ -93,8 +145,14 @@ class NimSequence:
         """The heaps (from 1 on) whose value is rare under the current mask."""
         return self._rare[: self.rare_count].tolist()
 
+    @arg.check_args(target=arg.natural)
     def extend(self, target):
         """Compute the values of heaps below `target`; return them (a view)."""
+        if target > self.table_limit:
+            _too_many(self, target)
+        return self._extend(target)
+
+    def _extend(self, target):
         if target > len(self.values):
             grown = np.zeros(max(target, 2 * len(self.values)), dtype=np.intp)
             grown[: self.length] = self.values[: self.length]
@@ -169,14 +227,24 @@ class PlainNimSequence:
     rare = ()
     rare_count = 0
     scanned = 0
+    #: The most values ``extend`` computes (the work grows as n**2 / 4).
+    table_limit = 2**13
+    cost = "about n**2 / 4 steps for n heaps"
 
+    @arg.check_args(rules=_move_rules)
     def __init__(self, rules):
         self.rules = tuple(rules)
         self.values = IntArray()
         self.length = 0
 
+    @arg.check_args(target=arg.natural)
     def extend(self, target):
         """Compute the values of heaps below `target`; return them (a copy)."""
+        if target > self.table_limit:
+            _too_many(self, target)
+        return self._extend(target)
+
+    def _extend(self, target):
         G = self.values
         g = list.__getitem__  # plain list access: no IntArray wrapping per item
         for n in range(self.length, target):
@@ -209,11 +277,13 @@ class PlainNimSequence:
         return G[:target]
 
 
+@arg.check_args(rules=_move_rules)
 def nim_sequence(rules):
     """A :class:`NimSequence` where numpy is installed, else a PlainNimSequence."""
     return PlainNimSequence(rules) if numpy() is None else NimSequence(rules)
 
 
+@arg.check_args(seq=arg.sequence_of(None, "a sequence (a list, tuple or array)"))
 def smallest_period(seq):
     """The smallest p such that seq[i] == seq[i + p] for all i (KMP failure)."""
     fail = [0] * len(seq)
@@ -227,6 +297,7 @@ def smallest_period(seq):
     return len(seq) - fail[-1] if seq else 1
 
 
+@arg.check_args(values=_values, t=arg.natural)
 def prove_period(values, t):
     """Return (preperiod, period) if the periodicity theorem proves one, else None.
 

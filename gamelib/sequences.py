@@ -19,7 +19,6 @@ themselves in memory, never a table of windows.
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from operator import index
 
 from gamelib import _args as arg
 from gamelib._numeric import IntArray, int_array, numpy
@@ -275,6 +274,16 @@ class ValueSequence:
         return out
 
 
+def _subtraction_set(value, what):
+    """A subtraction set: positive integers, at least one; sorted, no repeats."""
+    allowed = "a subtraction set (a collection of positive integers)"
+    moves = arg.sequence_of(arg.positive, allowed)(value, what)
+    if not moves:
+        arg.refuse(what, allowed + ", not empty", value, ValueError)
+    return sorted(set(moves))
+
+
+@arg.check_args(moves=_subtraction_set, limit=arg.positive)
 def subtraction_values(moves, limit=5_000_000):
     """Return ``(values, preperiod, period)`` for the subtraction set `moves`.
 
@@ -299,8 +308,8 @@ def subtraction_values(moves, limit=5_000_000):
     >>> gl.sequences.subtraction_values((2, 4, 7))[1:]
     (8, 3)
     """
-    seq = ValueSequence(sorted(set(moves)))
-    found = seq.find(index(limit))
+    seq = ValueSequence(moves)
+    found = seq.find(limit)
     preperiod, period = found.preperiod, found.period
     return seq.values[: preperiod + period], preperiod, period
 

@@ -74,6 +74,12 @@ class Friends:
     ValueError: there is no edge 1-3 in the tree
     """
 
+    @arg.check_args(
+        edges=arg.sequence_of(
+            arg.record("an edge (x, y, z)", None, None, None),
+            "a collection of edges (x, y, z)",
+        )
+    )
     def __init__(self, n, edges):
         self.n = check_size(n, "the number of vertices", MOST_VERTICES)
         if self.n < 1:

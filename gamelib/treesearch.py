@@ -75,14 +75,15 @@ def minimax(tree):
 
 
 def _check_bound(value, what):
-    if value in (inf, -inf) or is_payoff(value):
+    """An exact payoff, or one of the sentinels -math.inf and math.inf."""
+    if is_payoff(value) or (isinstance(value, float) and value in (inf, -inf)):
         return value
     raise TypeError(
         f"{what} must be an int, a Fraction, -math.inf or math.inf, got {value!r}"
     )
 
 
-@arg.check_args(trace=arg.boolean)
+@arg.check_args(alpha=_check_bound, beta=_check_bound, trace=arg.boolean)
 def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     """Return the minimax value of the root by alpha-beta pruning.
 
@@ -127,13 +128,11 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     [(1, 1), (1, 2)]
     """
     tree = _as_tree(tree)
-    alpha = _check_bound(alpha, "alpha")
-    beta = _check_bound(beta, "beta")
     if not alpha < beta:
         raise ValueError(
             f"the window needs alpha < beta, got alpha={alpha}, beta={beta}"
         )
-    children, payoffs = tree.children, tree.payoffs
+    children, payoffs, depths = tree.children, tree.payoffs, tree.depths
     values, pruned = {}, []
     steps = [] if trace else None
     visited = leaves = 0
@@ -150,7 +149,7 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
             if trace:
                 steps.append(Step("leaf", node, a, b, payoffs[node], ()))
             return payoffs[node]
-        stack.append([node, a, b, -inf if tree.is_max(node) else inf, 0])
+        stack.append([node, a, b, -inf if depths[node] % 2 == 0 else inf, 0])
         return None
 
     returned = enter(0, alpha, beta)
@@ -160,7 +159,7 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
         kids = children[node]
         cutoff = False
         if returned is not None:
-            if tree.is_max(node):
+            if depths[node] % 2 == 0:  # Max to move
                 best = max(best, returned)
                 cutoff = best >= b
                 a = max(a, best)
@@ -187,7 +186,22 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
     return SearchResult(values[0], visited, leaves, values, pruned, steps)
 
 
-@arg.check_args(tree=arg.instance_of(GameTree, "a GameTree"))
+def _check_values(values, what, tree):
+    """A dict from nodes of `tree` to values (those of a :class:`SearchResult`)."""
+    allowed = "a dict from nodes of the tree to values (SearchResult.values)"
+    values = arg.mapping(allowed)(values, what)
+    if not isinstance(tree, GameTree):
+        return values  # the tree's own check refuses it
+    for node, value in values.items():
+        arg.between(0, len(tree) - 1)(node, f"{what}: a node")
+        _check_bound(value, f"{what}[{node}]")
+    return values
+
+
+@arg.check_args(
+    tree=arg.instance_of(GameTree, "a GameTree"),
+    values=arg.depends_on("tree", lambda v, what, tree: _check_values(v, what, tree)),
+)
 def known_bounds(tree, values):
     """Return what a search proved about each node it settled: ``(low, high)``.
 
@@ -214,6 +228,6 @@ def known_bounds(tree, values):
             known[v] = (values[v], values[v])
             continue
         bounds = [known.get(c, (-inf, inf)) for c in kids]
-        pick = max if tree.is_max(v) else min
+        pick = max if tree.depths[v] % 2 == 0 else min
         known[v] = (pick(b[0] for b in bounds), pick(b[1] for b in bounds))
     return known

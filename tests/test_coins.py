@@ -290,3 +290,20 @@ def test_coin_play_refuses_a_game_that_is_not_coin_turning():
 
     with pytest.raises(TypeError, match="plays a coin-turning game"):
         CoinTurningPlay(gl.Nim(), "HT")
+
+
+def test_coin_value_of_a_huge_label_is_refused_by_the_search_budget():
+    # g(x) needs every coin's value up to x: the work counts against
+    # search_limit, so a huge label is refused at once, naming x and the limit.
+    game = gl.CoinTurningGame(lambda x: [(), (x - 1,)] if x > 1 else [()])
+    with pytest.raises(
+        gl.SearchLimitError, match=r"coin_value\(\): x = .*search_limit"
+    ):
+        game.coin_value(10**100)
+    game.search_limit = 1000  # the budget also stops a walk that starts small
+    with pytest.raises(gl.SearchLimitError, match="search_limit = 1,000"):
+        game.coin_value(2000)
+    row = "T" * 299 + "H"  # one heads coin, labelled 300
+    assert game.coin_value(300) == gl.sg(game, row, closed_form=False)
+    with pytest.raises(ValueError, match=r"x must be .*np.int64\(-3\)"):
+        game.coin_value(__import__("numpy").int64(-3))

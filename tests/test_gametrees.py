@@ -288,3 +288,17 @@ def test_a_loopy_game_cannot_be_unfolded_into_a_tree():
     # A position met again on another line is not a loop: the tree repeats it.
     tree = gl.GameTree.from_game(gl.SubtractionGame({1, 2}), 4)
     assert tree.labels.count("1") > 1
+
+
+def test_nodes_paths_and_bounds_are_checked_naming_the_argument():
+    tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    for bad in (-1, len(tree), 10**100):  # -1 is not the last node
+        with pytest.raises(ValueError, match=r"is_leaf\(\): node must be a node"):
+            tree.is_leaf(bad)
+    with pytest.raises(TypeError, match=r"node\(\): path\[0\] must be"):
+        tree.node([0.5])
+    with pytest.raises(ValueError, match=r"known_bounds\(\): values: a node"):
+        gl.treesearch.known_bounds(tree, {len(tree): 3})
+    with pytest.raises(TypeError, match=r"alphabeta\(\): alpha must be"):
+        gl.alphabeta(tree, alpha=float("nan"))
+    assert tree.node(tree.path(7)) == 7 and tree.nested(5) == [2, 4, 6]

@@ -424,3 +424,34 @@ def test_check_refutes_one_matching_and_accepts_every_matching():
     assert right and right.checked == 64
     big = gl.VertexGeography(nx.grid_2d_graph(8, 8), (0, 0))  # by formula: no search
     assert gl.check(lambda position: True, big, positions=big.starts())
+
+
+def test_adjacency_and_matching_are_checked_naming_the_argument():
+    from gamelib.matching import max_matching, two_colouring, unmatchable
+
+    path = {0: [1], 1: [0, 2], 2: [1]}
+    with pytest.raises(ValueError, match=r"max_matching\(\): adjacency\[1\] must be"):
+        max_matching({0: [1], 1: [2]})  # 2 is not a vertex
+    with pytest.raises(ValueError, match=r"adjacency\[1\] must be a list holding 0"):
+        two_colouring({0: [1], 1: []})  # the edge 0-1 listed from one end only
+    with pytest.raises(TypeError, match=r"unmatchable\(\): mate must be"):
+        unmatchable(path, [1])
+    with pytest.raises(ValueError, match=r"unmatchable\(\): mate\[0\] must be"):
+        unmatchable(path, {0: 2, 2: 0})  # 0 and 2 are not neighbours
+    mate = max_matching(path)
+    assert len(mate) == 2 and unmatchable(path, mate) == {0, 2}
+
+
+def test_matching_drawings_check_their_arguments_naming_them():
+    from gamelib.draw.geography import contract_blossom
+
+    graph = nx.Graph([(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)])
+    mate = {0: 1, 1: 0, 2: 3, 3: 2}
+    with pytest.raises(ValueError, match=r"contract_blossom\(\): mate: 0: 2 is not"):
+        contract_blossom(graph, {0: 2, 2: 0}, [1, 2, 3])
+    with pytest.raises(ValueError, match=r"contract_blossom\(\): blossom\[2\] must"):
+        contract_blossom(graph, mate, [1, 2, 9])
+    with pytest.raises(TypeError, match=r"contract_blossom\(\): name must be"):
+        contract_blossom(graph, mate, [1, 2, 3], name=[1])
+    small, _ = contract_blossom(graph, mate, [1, 2, 3])
+    assert sorted(map(str, small)) == ["0", "4", "B"]

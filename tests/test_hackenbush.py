@@ -600,3 +600,24 @@ def test_check_refutes_the_chapters_wrong_guess_and_accepts_the_colon_rule():
     # the wrong guess is right on bamboo forests, which is why it is tempting
     forest = gl.GreenHackenbush.from_string("eee;eeeee;ee")
     assert gl.check(stalks_to_leaves(forest), forest, kind="sg")
+
+
+def test_pictures_edges_and_vertices_are_checked_naming_the_argument():
+    from gamelib.hackenbush_data import tree_value, vertices_of
+
+    with pytest.raises(TypeError, match=r"GreenHackenbush\(\): graph\[1\] must be"):
+        gl.GreenHackenbush([(0, 1), 1])
+    game = gl.GreenHackenbush([(0, 1), (1, 2), (2, 0)])
+    with pytest.raises(ValueError, match=r"prune\(\): edges: there is no edge 7"):
+        game.prune({7})
+    with pytest.raises(TypeError, match=r"other_end\(\): edge"):
+        game.other_end(2.5, 0)
+    with pytest.raises(ValueError, match=r"tree_value\(\): ground must be one of"):
+        tree_value([0, 1], [(0, 1)], 5)
+    with pytest.raises(ValueError, match=r"tree_value\(\): edges\[0\] must be"):
+        tree_value([0, 1], [(0, 2)], 0)
+    # valid calls keep their answers: a path of two edges on the ground is 2
+    assert tree_value([0, 1, 2], [(0, 1), (1, 2)], 0) == 2
+    assert list(vertices_of([(0, 1), (1, 2)], [(0, 1), (1, 2)])) == [0, 1, 2]
+    assert game.prune({1}) == set()  # edge 1, (1, 2), does not touch the ground
+    assert game.prune([1, 2]) == {1, 2}  # it hangs from edge 2, (2, 0)

@@ -494,3 +494,25 @@ def test_exercise_checks_of_chapter_10():
         return n not in small if n < 53 else n % 34 not in losing
 
     assert gl.check(dawson_wins, dawson, positions=rows)
+
+
+def test_nim_sequences_check_their_rules_and_refuse_a_huge_target():
+    from gamelib.octal_values import MoveRule, PlainNimSequence, nim_sequence
+
+    rules = gl.OctalGame("0.137")._rules()  # Dawson's Kayles
+    for make in (PlainNimSequence, nim_sequence):
+        seq = make(rules)
+        with pytest.raises(gl.SearchLimitError, match=r"extend\(\): target = .*"):
+            seq.extend(10**100)
+        with pytest.raises(gl.SearchLimitError, match="table_limit"):
+            seq.extend(seq.table_limit + 1)
+        # The values agree with the game's own search, heap by heap.
+        game = gl.OctalGame("0.137")
+        searched = [gl.sg(game, n, closed_form=False) for n in range(30)]
+        assert list(seq.extend(30)) == searched
+    with pytest.raises(TypeError, match=r"rules\[0\]\.whole must be"):
+        nim_sequence([MoveRule(1, 1, False, False, False)])
+    with pytest.raises(TypeError, match=r"nim_sequence\(\): rules must be"):
+        nim_sequence(7)
+    with pytest.raises(ValueError, match=r"values\[1\] must be"):
+        prove_period([0, -1], 0)

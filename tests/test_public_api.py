@@ -303,7 +303,7 @@ EXAMPLES = {
     ),
     "gamelib.hackenbush_data:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.hackenbush_data.random_rooted_graph:edges": lambda gl: 6,
-    "gamelib.hackenbush_data.vertices_of:edges": lambda gl: [0, 1],
+    "gamelib.hackenbush_data.vertices_of:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.hackenbush_data:vertices": lambda gl: [0, 1, 2],
     "gamelib.hackenbush_data:ground": lambda gl: 0,
     "gamelib.grids:rows": lambda gl: 4,
@@ -349,32 +349,88 @@ EXAMPLES = {
         [(0, 1), (1, 2), (2, 0)]
     ),
     "gamelib.draw.hackenbush:top": lambda gl: gl.GreenHackenbush.from_string("e"),
-    # --- gamelib.problems, gamelib.stress, gamelib.draw.loopy/partizan,
-    # gamelib.widgets.base/loopy (the modules merged with the judge problems
-    # and the loopy explorer) ---
-    "gamelib.problems:name": lambda gl: "hdu1846",
-    "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
-    "gamelib.problems.samples:slug": lambda gl: "hdu1846",
-    "gamelib.stress:name": lambda gl: "hdu1846",
-    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1846").solve,
-    "gamelib.stress.stress:count": lambda gl: 3,
-    "gamelib.stress.Draw.int:lo": lambda gl: 1,
-    "gamelib.stress.Draw.int:hi": lambda gl: 9,
-    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
-    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
-    "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
-    "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
-    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
-    "gamelib.draw.partizan:pictures": lambda gl: [("B", ["BR", "R"])],
-    "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
-        gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
-    ),
     "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
         [__import__("ipywidgets").Button(description="go")]
     ),
-    "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": []},
     "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
+    "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.problems:name": lambda gl: "hdu1847",
+    "gamelib.problems.samples:slug": lambda gl: "hdu1847",
+    "gamelib.problems.Tokens:text": lambda gl: "3 1 4 1 5",
+    "gamelib.stress:name": lambda gl: "hdu1847",
+    "gamelib.stress.Draw.int:lo": lambda gl: 1,
+    "gamelib.stress.Draw.int:hi": lambda gl: 10,
+    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0\n",
+    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1\n",
+    "gamelib.stress.run_program:command": lambda gl: [
+        __import__("sys").executable,
+        "-c",
+        "print(input())",
+    ],
+    "gamelib.stress.run_program:text": lambda gl: "7\n",
+    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1847").solve,
+    "gamelib.stress.stress:count": lambda gl: 2,
+    "gamelib.stress.main:argv": lambda gl: [
+        "hdu1847",
+        "--cmd",
+        f"{__import__('sys').executable} -c "
+        '\'import sys; print(chr(10).join("Cici" if int(x) % 3 == 0 else "Kiki" '
+        "for x in sys.stdin.read().split()))'",
+        "--count",
+        "0",
+        "--no-timing",
+    ],
+    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+    "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
+    "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
+        gl.partizan.canonical_steps(
+            gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+        )
+    ),
+    "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+    "gamelib.draw.loopy.loopy_rounds_svg:moves": lambda gl: {
+        0: [1],
+        1: [0, 2],
+        2: [1, 3],
+        3: [],
+    },
+    "gamelib.draw.loopy.loopy_rounds_svg:rounds": lambda gl: gl.loopy.loopy_sg_rounds(
+        gl.game_from({0: [1], 1: [0, 2], 2: [1, 3], 3: []}.__getitem__), 0
+    ),
 }
+# The examples of the modules merged with the judge problems and the loopy
+# explorer, from the branch that covered them (they replace any above).
+EXAMPLES.update(
+    {
+        # --- gamelib.problems, gamelib.stress, gamelib.draw.loopy/partizan,
+        # gamelib.widgets.base/loopy (the modules merged with the judge problems
+        # and the loopy explorer) ---
+        "gamelib.problems:name": lambda gl: "hdu1846",
+        "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
+        "gamelib.problems.samples:slug": lambda gl: "hdu1846",
+        "gamelib.stress:name": lambda gl: "hdu1846",
+        "gamelib.stress.stress:solution": lambda gl: (
+            gl.problems.problem("hdu1846").solve
+        ),
+        "gamelib.stress.stress:count": lambda gl: 3,
+        "gamelib.stress.Draw.int:lo": lambda gl: 1,
+        "gamelib.stress.Draw.int:hi": lambda gl: 9,
+        "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
+        "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
+        "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
+        "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
+        "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+        "gamelib.draw.partizan:pictures": lambda gl: [("B", ["BR", "R"])],
+        "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
+            gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+        ),
+        "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
+            [__import__("ipywidgets").Button(description="go")]
+        ),
+        "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": []},
+        "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
+    }
+)
 
 
 def valid_value(target, parameter):
@@ -723,123 +779,14 @@ def all_calls():
 
 #: Calls known to use more than CPU_SECONDS on a huge argument: cost guards
 #: that other branches add (issue 22, "calls that freeze the kernel").
-KNOWN_COST = frozenset(
-    (
-        "gamelib.coins.CoinTurningGame.coin_value:x",
-        "gamelib.octal_values.PlainNimSequence.extend:target",
-    )
-)
+KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
 
 #: ``callable:parameter`` pairs whose refusals are still unclear (a message
 #: that neither names the parameter nor quotes the value, or an internal
 #: exception type) when this walk was written: each is a check to declare
 #: with :func:`gamelib._args.check_args`. The list may only shrink: a new
 #: callable, or a new failure, fails the walk.
-KNOWN_UNCLEAR = frozenset(
-    (
-        "gamelib.check.check:random_count",
-        "gamelib.coins.CoinTurningGame.heads:position",
-        "gamelib.coins.CoinTurningGame.turns:x",
-        "gamelib.coins.MockTurtles.coin_value:x",
-        "gamelib.coins.RulerGame.coin_value:x",
-        "gamelib.coins.TurningTurtles.coin_value:x",
-        "gamelib.draw.gametree.draw_game_tree:result",
-        "gamelib.draw.gametree.game_tree_svg:result",
-        "gamelib.draw.geography.contract_blossom:blossom",
-        "gamelib.draw.geography.contract_blossom:mate",
-        "gamelib.draw.geography.contract_blossom:name",
-        "gamelib.draw.geography.draw_geography:pos",
-        "gamelib.draw.geography.draw_matching:blossom",
-        "gamelib.draw.geography.draw_matching:mate",
-        "gamelib.draw.geography.draw_matching:path",
-        "gamelib.draw.geography.draw_matching:pos",
-        "gamelib.draw.graph.draw_game_graph:highlight",
-        "gamelib.draw.graph.game_graph_svg:highlight",
-        "gamelib.draw.graph.legend_marker:marker",
-        "gamelib.draw.hackenbush.draw_colon:vertex",
-        "gamelib.draw.hackenbush.draw_hackenbush:highlight",
-        "gamelib.draw.hackenbush.hackenbush_svg:falling",
-        "gamelib.draw.hackenbush.hackenbush_svg:highlight",
-        "gamelib.draw.hackenbush.hackenbush_svg:unit",
-        "gamelib.draw.mirror.draw_mirror_rounds:m",
-        "gamelib.draw.mirror.mirror_rounds:m",
-        "gamelib.draw.partizan.draw_stalks:labels",
-        "gamelib.draw.partizan.draw_stalks:stalks",
-        "gamelib.draw.partizan.stalks_layout:stalks",
-        "gamelib.draw.partizan.stalks_svg:labels",
-        "gamelib.draw.partizan.stalks_svg:stalks",
-        "gamelib.draw.strip.sg_strip_svg:marks",
-        "gamelib.draw.sums.sum_svg:components",
-        "gamelib.draw.svg.svg_document:body",
-        "gamelib.draw.svg.svg_open:origin",
-        "gamelib.draw.wythoff.draw_sg_table:table",
-        "gamelib.games.SubtractionGame.check:position",
-        "gamelib.gametrees.GameTree.from_game:position",
-        "gamelib.gametrees.GameTree.from_leaves:leaves",
-        "gamelib.gametrees.GameTree.is_leaf:node",
-        "gamelib.gametrees.GameTree.is_max:node",
-        "gamelib.gametrees.GameTree.nested:node",
-        "gamelib.gametrees.GameTree.node:path",
-        "gamelib.gametrees.GameTree.ordered:best_first",
-        "gamelib.gametrees.GameTree.path:node",
-        "gamelib.gametrees.GameTree:labels",
-        "gamelib.gametrees.short_path:path",
-        "gamelib.grids.BombGame.cell_value:p",
-        "gamelib.grids.BombGame.cell_value:q",
-        "gamelib.grids.BombGame.check:position",
-        "gamelib.grids.parse_bomb_board:rows",
-        "gamelib.hackenbush.GreenHackenbush.other_end:edge",
-        "gamelib.hackenbush.GreenHackenbush.prune:edges",
-        "gamelib.hackenbush.GreenHackenbush:graph",
-        "gamelib.hackenbush_data.edge_list:graph",
-        "gamelib.hackenbush_data.tree_value:edges",
-        "gamelib.hackenbush_data.tree_value:ground",
-        "gamelib.hackenbush_data.tree_value:vertices",
-        "gamelib.hackenbush_data.vertices_of:graph",
-        "gamelib.heaps.HeapRow.check:position",
-        "gamelib.heaps.check_heaps:position",
-        "gamelib.heaps.check_one_heap:position",
-        "gamelib.lab.analyse:observe",
-        "gamelib.lab.analyse:shown",
-        "gamelib.loopy.loopy_outcome:position",
-        "gamelib.loopy.loopy_outcomes:position",
-        "gamelib.loopy.loopy_sg:position",
-        "gamelib.loopy.loopy_sg_values:position",
-        "gamelib.matching.max_matching:adjacency",
-        "gamelib.matching.two_colouring:adjacency",
-        "gamelib.matching.unmatchable:adjacency",
-        "gamelib.matching.unmatchable:mate",
-        "gamelib.misere.MiserePlay.check:position",
-        "gamelib.misere.SJEndRule.values:position",
-        "gamelib.misere.sj_violation:position",
-        "gamelib.octal_values.NimSequence.extend:target",
-        "gamelib.octal_values.NimSequence:rules",
-        "gamelib.octal_values.PlainNimSequence.extend:target",
-        "gamelib.octal_values.PlainNimSequence:rules",
-        "gamelib.octal_values.nim_sequence:rules",
-        "gamelib.octal_values.prove_period:values",
-        "gamelib.octal_values.smallest_period:seq",
-        "gamelib.partizan.from_impartial:position",
-        "gamelib.partizan.stalks:pieces",
-        "gamelib.sequences.subtraction_values:limit",
-        "gamelib.sequences.subtraction_values:moves",
-        "gamelib.treeflip.Friends:edges",
-        "gamelib.treesearch.alphabeta:alpha",
-        "gamelib.treesearch.alphabeta:beta",
-        "gamelib.treesearch.known_bounds:values",
-        "gamelib.widgets.base.PlayWidget.play:option",
-        "gamelib.widgets.geography.GeographyExplorer.cell:column",
-        "gamelib.widgets.geography.GeographyExplorer.cell:row",
-        "gamelib.widgets.geography.GeographyExplorer.toggle:column",
-        "gamelib.widgets.geography.GeographyExplorer.toggle:row",
-        "gamelib.widgets.geography.GeographyExplorer:obstacles",
-        "gamelib.widgets.misere.MisereNimExplorer:heaps",
-        "gamelib.widgets.moregames.StaircasePlay:stairs",
-        "gamelib.widgets.multi.EverySGExplorer.move:options",
-        "gamelib.widgets.sums.SumsExplorer:heaps",
-        "gamelib.widgets.sums.SumsExplorer:rules",
-    )
-)
+KNOWN_UNCLEAR = frozenset(())
 KNOWN = KNOWN_COST | KNOWN_UNCLEAR
 
 BAD = ("wrong-type", "unnamed", "crash", "hang", "memory", "no-baseline")

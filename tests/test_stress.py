@@ -353,7 +353,7 @@ def test_the_command_line(tmp_path, capsys):
         "stress-hdu1846.in",
         "stress-hdu1846.out",
     ]
-    with pytest.raises(SystemExit):
+    with pytest.raises(ValueError, match=r"main\(\): argv: no judge problem"):
         main(["hdu9999", "--python", f"{solution}:solve"])
 
 

@@ -132,7 +132,7 @@ def test_friends_refuses_what_is_not_a_tree_of_the_allowed_size():
         Friends(10**9, [])
     with pytest.raises(TypeError, match="collection of"):
         Friends(2, 5)
-    with pytest.raises(ValueError, match=r"an edge is \(x, y, z\)"):
+    with pytest.raises(ValueError, match=r"edges\[0\] must be an edge \(x, y, z\)"):
         Friends(2, [(1, 2)])
     with pytest.raises(TypeError, match="non-negative integer"):
         Friends(True, [])

@@ -19,7 +19,7 @@ from gamelib.draw.palette import (
 )
 from gamelib.draw.svg import svg_open
 from gamelib.gametrees import GameTree
-from gamelib.treesearch import known_bounds
+from gamelib.treesearch import SearchResult, known_bounds
 
 __all__ = [
     "critical_tree_svg",
@@ -88,7 +88,12 @@ def format_bound(low, high):
     return f"{format_value(low)}…{format_value(high)}"
 
 
-@arg.check_args(ax=arg.axes)
+_RESULT = arg.optional(
+    arg.instance_of(SearchResult, "a SearchResult (from gl.alphabeta or gl.minimax)")
+)
+
+
+@arg.check_args(ax=arg.axes, result=_RESULT)
 def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     """Draw a game tree: Max nodes purple triangles up, Min nodes lilac ones down.
 
@@ -214,7 +219,7 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     return ax
 
 
-@arg.check_args(width=arg.positive, level=arg.positive)
+@arg.check_args(width=arg.positive, level=arg.positive, result=_RESULT)
 def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
     """Return an SVG drawing of a game tree, optionally part way through a search.
 

@@ -37,7 +37,11 @@ __all__ = [
 ]
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(  # the checkers are defined below, with the matchings'
+    graph=lambda graph, what: _undirected(graph, what),
+    ax=arg.axes,
+    pos=arg.depends_on("graph", lambda p, what, g: p and _layout(p, what, g)),
+)
 def draw_geography(graph, ax=None, *, pos=None, title=None):
     """Draw a graph with a maximum matching (thick red) and the winning starts.
 
@@ -190,21 +194,71 @@ def board_svg(rows, *, cell=36):
     return "".join(parts)
 
 
-def _check_matching(graph, mate):
-    """`mate` as a dict that pairs vertices joined by edges of `graph`, checked."""
+def _undirected(graph, what):
+    """A checker of an undirected networkx graph."""
     if not isinstance(graph, nx.Graph) or graph.is_directed():
-        raise TypeError(f"expected an undirected networkx Graph, got {graph!r}")
+        arg.refuse(what, "an undirected networkx Graph", graph)
+    return graph
+
+
+def _matching(mate, what, graph):
+    """A checker of a dict that pairs vertices joined by edges of `graph`."""
     if not isinstance(mate, dict):
-        raise TypeError(f"a matching is a dict {{vertex: its mate}}, got {mate!r}")
+        arg.refuse(what, "a matching, a dict {vertex: its mate}", mate)
+    if not isinstance(graph, nx.Graph):
+        return mate  # the graph's own check refuses it
     for v, w in mate.items():
-        if mate.get(w) != v or not graph.has_edge(v, w) or v == w:
+        try:
+            ok = mate.get(w) == v and graph.has_edge(v, w) and v != w
+        except TypeError:
+            ok = False
+        if not ok:
             raise ValueError(
-                f"{v!r}: {w!r} is not a matched pair: a matching maps each covered "
-                "vertex to a neighbour that maps back to it"
+                f"{what}: {v!r}: {w!r} is not a matched pair: a matching maps each "
+                "covered vertex to a neighbour that maps back to it"
             )
     return mate
 
 
+def _vertices(vertices, what, graph):
+    """A checker of a list of vertices of `graph` (returned as a list)."""
+    if isinstance(vertices, dict) or not hasattr(vertices, "__iter__"):
+        arg.refuse(what, "a list of vertices (a string: one-letter vertices)", vertices)
+    vertices = [arg.hashable(v, f"{what}[{i}]") for i, v in enumerate(vertices)]
+    if isinstance(graph, nx.Graph):
+        for i, v in enumerate(vertices):
+            if v not in graph:
+                arg.refuse(f"{what}[{i}]", "a vertex of the graph", v, ValueError)
+    return vertices
+
+
+def _layout(pos, what, graph):
+    """A checker of vertex coordinates: every vertex of `graph` to a pair (x, y)."""
+    allowed = "a dict {vertex: (x, y)} such as networkx.spring_layout(graph)"
+    arg.mapping(allowed)(pos, what)
+    if not isinstance(graph, nx.Graph):
+        return pos
+    for v in graph:
+        if v not in pos:
+            raise ValueError(f"{what} has no coordinates for the vertex {v!r}")
+        point = pos[v]
+        try:
+            ok = len(point) == 2
+        except TypeError:
+            ok = False
+        if not ok:
+            arg.refuse(f"{what}[{v!r}]", "a pair of coordinates (x, y)", point)
+        for c in point:
+            arg.finite_number(c, f"{what}[{v!r}]")
+    return pos
+
+
+@arg.check_args(
+    graph=_undirected,
+    mate=arg.depends_on("graph", _matching),
+    blossom=arg.depends_on("graph", _vertices),
+    name=arg.hashable,
+)
 def contract_blossom(graph, mate, blossom, name="B"):
     """Shrink the odd cycle `blossom` of `graph` into one vertex `name`.
 
@@ -245,7 +299,6 @@ def contract_blossom(graph, mate, blossom, name="B"):
     >>> list(small), list(small.edges), mate
     ([0, 'B', 4], [(0, 'B'), ('B', 4)], {0: 'B', 'B': 0})
     """
-    mate = _check_matching(graph, mate)
     cycle = list(blossom)
     size = len(cycle)
     if size < 3 or size % 2 == 0 or len(set(cycle)) != size:
@@ -282,7 +335,14 @@ def contract_blossom(graph, mate, blossom, name="B"):
     return contracted, contracted_mate
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(
+    graph=_undirected,
+    mate=arg.depends_on("graph", _matching),
+    ax=arg.axes,
+    pos=arg.depends_on("graph", _layout),
+    blossom=arg.depends_on("graph", _vertices),
+    path=arg.depends_on("graph", _vertices),
+)
 def draw_matching(
     graph,
     mate,
@@ -326,7 +386,6 @@ def draw_matching(
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
-    mate = _check_matching(graph, mate)
     if ax is None:
         _, ax = plt.subplots(figsize=(5, 3), layout="constrained")
     matched = [(v, w) for v, w in graph.edges if mate.get(v) == w]
@@ -519,7 +578,7 @@ def matching_svg(graph, mate, *, pos, blossom=(), path=(), legend=True, labels=T
     >>> svg.count(f'fill="{gl.draw.palette.FAINT}"') >= 1
     True
     """
-    mate = _check_matching(graph, mate)
+    mate = _matching(mate, "matching_svg(): mate", graph)
     shaded = set(blossom)
     fills = {v: FAINT if v in shaded else "white" for v in graph}
     keys = [(MATCH_COLOR, "matched edge")]

@@ -64,6 +64,14 @@ def layered_layout(graph):
     return coordinates
 
 
+#: Moves to highlight: pairs (position, position), edges of the game graph.
+_MOVES = arg.sequence_of(
+    arg.record("a move, a pair (position, position)", arg.hashable, arg.hashable),
+    "a list of moves, pairs (position, position)",
+)
+
+
+@arg.check_args(marker=arg.text_of("a matplotlib marker such as 'o', 's' or 'D'"))
 def legend_marker(marker, color, label=None):
     """A legend entry of the book's drawings: a `marker` filled with `color`."""
     require_matplotlib()
@@ -74,7 +82,7 @@ def legend_marker(marker, color, label=None):
     )
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(ax=arg.axes, highlight=_MOVES)
 def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     """Draw a game graph layered by height; P-positions blue squares, N orange.
 
@@ -206,7 +214,11 @@ def _edge_path(start, end, radius, bend=0.25):
 
 
 @arg.check_args(
-    column=arg.positive, row=arg.positive, radius=arg.positive, show_sg=arg.boolean
+    column=arg.positive,
+    row=arg.positive,
+    radius=arg.positive,
+    show_sg=arg.boolean,
+    highlight=_MOVES,
 )
 def game_graph_svg(
     graph,

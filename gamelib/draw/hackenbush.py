@@ -188,7 +188,33 @@ def _geometry(game, position):
     return position, layout, shapes, xs, ys
 
 
-@arg.check_args(ax=arg.axes)
+#: Edges to mark: numbers of edges of the picture.
+_EDGE_NUMBERS = arg.sequence_of(arg.natural, "a list of edge numbers")
+
+
+def _base_vertex(vertex, what, base):
+    """A checker of a vertex of the picture `base` (compared by type and value)."""
+    vertex = arg.hashable(vertex, what)
+    if hasattr(type(vertex), "__index__") and not isinstance(vertex, bool):
+        vertex = int(vertex)  # a numpy integer names the same vertex
+    vertices = getattr(base, "vertices", None)
+    if vertices is None:
+        return vertex  # the picture's own check refuses it
+    try:
+        found = any(type(v) is type(vertex) and v == vertex for v in vertices)
+    except Exception:
+        found = False
+    if not found:
+        listed = ", ".join(map(repr, vertices[:8]))
+        more = ", ..." if len(vertices) > 8 else ""
+        raise ValueError(
+            f"{what}: {vertex!r} is not a vertex of the base picture, so nothing "
+            f"can stand on it (its vertices are {listed}{more})"
+        )
+    return vertex
+
+
+@arg.check_args(ax=arg.axes, highlight=_EDGE_NUMBERS)
 def draw_hackenbush(
     game,
     position=None,
@@ -295,6 +321,7 @@ def draw_hackenbush(
     return ax
 
 
+@arg.check_args(highlight=_EDGE_NUMBERS, falling=_EDGE_NUMBERS, unit=arg.length)
 def hackenbush_svg(
     game,
     position=None,
@@ -387,6 +414,7 @@ def hackenbush_svg(
     return "".join(parts)
 
 
+@arg.check_args(vertex=arg.depends_on("base", _base_vertex))
 def colon_picture(base, vertex, top):
     """Return G:H, the picture `top` standing on `vertex` of the picture `base`.
 
@@ -446,7 +474,7 @@ def colon_picture(base, vertex, top):
     return picture, list(range(len(base.edges), len(base.edges) + len(glued)))
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(ax=arg.axes, vertex=arg.depends_on("base", _base_vertex))
 def draw_colon(base, vertex, top, ax=None, *, name="H", title=None):
     """Draw G:H: the base G with the top H standing on `vertex`, H framed.
 

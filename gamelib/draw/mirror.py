@@ -12,7 +12,7 @@ completing its block.
 from typing import NamedTuple
 
 from gamelib import _args as arg
-from gamelib.core import check_natural, check_positive
+from gamelib.core import _short, check_natural, check_positive
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import FAINT, HOT_COLOR, INK, N_COLOR
 
@@ -26,6 +26,12 @@ class MirrorRound(NamedTuple):
     reply: int
 
 
+_TAKES = arg.sequence_of(
+    arg.positive, "a sequence of integers from 1 to m (the opponent's takes)"
+)
+
+
+@arg.check_args(n=arg.natural, m=arg.positive, takes=_TAKES)
 def mirror_rounds(n, m, takes):
     """Play the mirror strategy of Bash's game against the opponent's `takes`.
 
@@ -72,13 +78,14 @@ def mirror_rounds(n, m, takes):
         raise ValueError(f"every take must be from 1 to m = {m}, got {takes}")
     if len(takes) != n // (m + 1):
         raise ValueError(
-            f"the pile of {n} lasts {n // (m + 1)} rounds after the opening, "
+            f"mirror_rounds(): takes: the pile of n = {n} with at most m = "
+            f"{_short(m)} per move lasts {n // (m + 1)} rounds after the opening, "
             f"so give {n // (m + 1)} takes, got {len(takes)}"
         )
     return [MirrorRound(0, n % (m + 1))] + [MirrorRound(k, m + 1 - k) for k in takes]
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(ax=arg.axes, n=arg.natural, m=arg.positive, takes=_TAKES)
 def draw_mirror_rounds(n, m, takes, ax=None):
     """Draw the pile as a strip of counters taken round by round (see `mirror_rounds`).
 

@@ -84,7 +84,14 @@ def draw_sg_strip(values, ax=None, *, start=0, title=None, show_values=True):
     return ax
 
 
-@arg.check_args(start=arg.natural, cell=arg.positive)
+@arg.check_args(
+    start=arg.natural,
+    cell=arg.positive,
+    marks=arg.sequence_of(
+        arg.record("a pair (heap, text)", arg.natural, arg.text),
+        "a list of pairs (heap, text)",
+    ),
+)
 def sg_strip_svg(values, *, start=0, cell=22, marks=(), show_values=True):
     """Return an SVG row of cells, one per heap, coloured P/N and labelled by value.
 

@@ -39,7 +39,19 @@ def _bits(value, width, x, y, cell, high):
     return "".join(parts)
 
 
-@arg.check_args(most_counters=arg.positive)
+@arg.check_args(
+    most_counters=arg.positive,
+    components=arg.sequence_of(
+        arg.record(
+            "a component (rule, heap size, SG value, counters taken)",
+            None,
+            arg.natural,
+            arg.natural,
+            arg.naturals,
+        ),
+        "a list of components (rule, heap size, SG value, counters taken)",
+    ),
+)
 def sum_svg(components, *, most_counters=30):
     """Return an SVG picture of a sum of heap games and its winning moves.
 

@@ -17,7 +17,20 @@ def _number(value):
     return str(value) if isinstance(value, int) else f"{value:.0f}"
 
 
-@arg.check_args(width=arg.length, height=arg.length)
+def _svg_body(body, what):
+    """A checker of the inside of a picture: a string, or a list of strings."""
+    if isinstance(body, str):
+        return [body]
+    return arg.sequence_of(arg.text, "a list of SVG elements (strings)")(body, what)
+
+
+@arg.check_args(
+    width=arg.length,
+    height=arg.length,
+    origin=arg.optional(
+        arg.record("a pair (x, y) of numbers", arg.finite_number, arg.finite_number)
+    ),
+)
 def svg_open(width, height, *, font_size=11, origin=None, view_box=True):
     """Return the opening ``<svg>`` tag of a picture `width` by `height` pixels.
 
@@ -49,7 +62,7 @@ viewBox="0 0 40 20" font-family="sans-serif" font-size="11">'
     )
 
 
-@arg.check_args(width=arg.length, height=arg.length)
+@arg.check_args(width=arg.length, height=arg.length, body=_svg_body)
 def svg_document(width, height, body, **options):
     """Return a whole SVG picture: :func:`svg_open`, the `body` parts, ``</svg>``.
 

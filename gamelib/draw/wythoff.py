@@ -49,7 +49,23 @@ def draw_cold_positions(limit, ax=None, *, count=None):
     return ax
 
 
-@arg.check_args(ax=arg.axes)
+def _table(table, what):
+    """A checker of a table of values: a 2-d array of non-negative integers."""
+    import numpy as np
+
+    allowed = "a 2-d table of SG values (such as gl.wythoff.sg_table(12))"
+    try:
+        array = np.asarray(table)
+    except (TypeError, ValueError):
+        arg.refuse(what, allowed, table)
+    if array.ndim != 2 or array.dtype.kind not in "iu" or 0 in array.shape:
+        arg.refuse(what, allowed, table)
+    if array.min() < 0:
+        arg.refuse(what, allowed, table, ValueError)
+    return table
+
+
+@arg.check_args(ax=arg.axes, table=_table)
 def draw_sg_table(table, ax=None, *, labels=None):
     """Draw an SG table (e.g. from :func:`sg_table`) as a heat map, zeros outlined.
 

@@ -20,6 +20,7 @@ from gamelib.graphs import format_position
 __all__ = ["Explorer", "PlayWidget", "tidy"]
 
 
+@arg.check_args(widget=arg.instance_of(lambda: widgets.Widget, "an ipywidgets widget"))
 def tidy(widget):
     """Lay out `widget` and the widgets inside it to fit any width; return it.
 
@@ -85,6 +86,12 @@ class Explorer(widgets.VBox):
         started = time.perf_counter()
         self.status.value, self.picture.value = self.draw()
         self.last_update_seconds = time.perf_counter() - started
+
+
+def _position_of_widget(option, what, widget):
+    """A position of the widget's game: checked by the game, kept as written."""
+    arg.relabel(widget.game.check, option, what)
+    return option
 
 
 class PlayWidget(widgets.VBox):
@@ -186,6 +193,7 @@ class PlayWidget(widgets.VBox):
             return option in listed
         return option in self.options()  # SearchLimitError if too many to check
 
+    @arg.check_args(option=arg.depends_on("self", _position_of_widget))
     def play(self, option):
         """Make the reader's move to `option`, then let the computer answer."""
         if self.winner is not None:

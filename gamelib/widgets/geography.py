@@ -32,7 +32,18 @@ class GeographyExplorer(Explorer):
         The cells where placing the token wins, counted from 0.
     """
 
-    @arg.check_args(rows=arg.between(1, LARGEST), columns=arg.between(1, LARGEST))
+    @arg.check_args(
+        rows=arg.between(1, LARGEST),
+        columns=arg.between(1, LARGEST),
+        obstacles=arg.sequence_of(
+            arg.record(
+                "a cell (row, column), counted from 0",
+                arg.between(0, LARGEST - 1),
+                arg.between(0, LARGEST - 1),
+            ),
+            "a collection of cells (row, column)",
+        ),
+    )
     def __init__(self, rows=4, columns=5, obstacles=DEFAULT_OBSTACLES):
         self.rows = widgets.IntSlider(
             value=rows, min=1, max=LARGEST, description="rows"
@@ -51,6 +62,7 @@ class GeographyExplorer(Explorer):
     def controls(self):
         return [self.rows, self.columns]
 
+    @arg.check_args(row=arg.between(0, LARGEST - 1), column=arg.between(0, LARGEST - 1))
     def cell(self, row, column):
         """The toggle button of the cell at (`row`, `column`), counted from 0."""
         if (row, column) not in self._cells:
@@ -63,6 +75,7 @@ class GeographyExplorer(Explorer):
             self._cells[row, column] = button
         return self._cells[row, column]
 
+    @arg.check_args(row=arg.between(0, LARGEST - 1), column=arg.between(0, LARGEST - 1))
     def toggle(self, row, column):
         """Turn the cell at (`row`, `column`), counted from 0, into its opposite."""
         button = self.cell(row, column)

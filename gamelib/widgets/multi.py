@@ -312,6 +312,11 @@ class EverySGExplorer(Explorer):
             )
         self.choices.children = menus
 
+    @arg.check_args(
+        options=arg.optional(
+            arg.sequence_of(None, "a list of options, one per component")
+        )
+    )
     def move(self, options=None):
         """Move in every unfinished component: to `options`, or to the menus' choices.
 
@@ -336,8 +341,8 @@ class EverySGExplorer(Explorer):
             ]
         if len(options) != len(self.position):
             raise ValueError(
-                f"give one option per component ({len(self.position)}), got "
-                f"{len(options)}"
+                f"EverySGExplorer.move(): options must give one option per "
+                f"component ({len(self.position)}), got {len(options)}"
             )
         moves = [distinct_options(game, part) for part in self.position]
         if not any(moves):

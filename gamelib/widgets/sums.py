@@ -31,6 +31,19 @@ def _rules():
     }
 
 
+def _at_most_components(checker, allowed):
+    """A checker of a list of at most MOST_COMPONENTS items, each by `checker`."""
+    listed = arg.sequence_of(checker, allowed)
+
+    def check(value, what):
+        items = listed(value, what)
+        if len(items) > MOST_COMPONENTS:
+            arg.refuse(what, f"{allowed}, at most {MOST_COMPONENTS}", value, ValueError)
+        return items
+
+    return check
+
+
 class SumsExplorer(Explorer):
     """Pick up to four heaps, each with its own rule; see how the sum is won.
 
@@ -59,7 +72,17 @@ class SumsExplorer(Explorer):
     ([3, 1, 3], 1, [(0, 4), (1, 4), (1, 1), (2, 2)])
     """
 
-    @arg.check_args(count=arg.between(1, MOST_COMPONENTS))
+    @arg.check_args(
+        count=arg.between(1, MOST_COMPONENTS),
+        heaps=_at_most_components(
+            arg.between(0, MOST_HEAP), "a list of heap sizes (one per component)"
+        ),
+        rules=arg.optional(
+            _at_most_components(
+                arg.choice(*_rules()), "a list of rule names (one per component)"
+            )
+        ),
+    )
     def __init__(self, heaps=(5, 6, 3), rules=None, count=3):
         self.rules = _rules()
         names = list(self.rules)
