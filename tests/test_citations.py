@@ -338,17 +338,11 @@ def test_renumber_follows_a_moved_chapter(tmp_path):
     assert renumber.renumber(tmp_path, check=True) == []
     (tmp_path / "01-a.ipynb").rename(tmp_path / "03-a.ipynb")
     (tmp_path / "02-b.ipynb").rename(tmp_path / "01-b.ipynb")
-    # the link to the old page name is reported, not guessed
     assert renumber.renumber(tmp_path, check=True) == [
-        "01-b.ipynb: link to a missing label: [Lemma 1.2](01-a.ipynb#lem-1-2)",
         "01-b.ipynb: cell 0 has numbers to renumber",
         "03-a.ipynb: cell 0 has numbers to renumber",
-        "03-a.ipynb: link to a missing label: [Corollary 2.1](02-b.ipynb#cor-2-1)",
         "03-a.ipynb: cell 1 has numbers to renumber",
     ]
-    for path in tmp_path.iterdir():  # the file names are the author's to mend
-        text = path.read_text().replace("01-a.ipynb#", "03-a.ipynb#")
-        path.write_text(text.replace("02-b.ipynb#", "01-b.ipynb#"))
     assert renumber.renumber(tmp_path) == []
     assert renumber.renumber(tmp_path, check=True) == []
     first = "".join(
@@ -375,12 +369,16 @@ def test_renumber_refuses_a_variant_without_its_base(tmp_path):
 
 
 def test_renumber_finds_a_wrong_link_text():
-    """A link whose text disagrees with its label is reported (and mended)."""
+    """A link whose text disagrees with its label is mended; one to a missing
+    label is reported; one to the wrong page follows its label."""
     found = {"thm-2-1": ("02-nim.ipynb", "Theorem", "2.1")}
     text, problems = renumber.rewrite(
-        "By [Theorem 2.2](02-nim.ipynb#thm-2-1) and [2.1](#thm-2-9).",
+        "By [Theorem 2.2](02-nim.ipynb#thm-2-1), [2.1](#thm-2-1), [2.1](#thm-2-9).",
         "03-sg.ipynb",
         found,
     )
-    assert text == "By [Theorem 2.1](02-nim.ipynb#thm-2-1) and [2.1](#thm-2-9)."
+    assert text == (
+        "By [Theorem 2.1](02-nim.ipynb#thm-2-1), [2.1](02-nim.ipynb#thm-2-1), "
+        "[2.1](#thm-2-9)."
+    )
     assert problems == ["03-sg.ipynb: link to a missing label: [2.1](#thm-2-9)"]

@@ -19,8 +19,10 @@ A label is a name that never changes; the number is computed: the chapter
 number is the file's two-digit prefix, and results are counted, all kinds
 together, in the order of their labels in the chapter. After chapters are
 renamed or reordered, ``python notebooks/_ext/renumber.py`` rewrites each
-statement's number and each link's text to match (``--check`` only reports,
-and exits 1 if anything would change). Code cells are left alone.
+statement's number, each link's text, and the page of each link (labels are
+unique in the book, so a link follows its label to a renamed file);
+``--check`` only reports, and exits 1 if anything would change. Code cells
+are left alone.
 """
 
 import argparse
@@ -116,13 +118,12 @@ def rewrite(text, page, found):
 
     def link(match):
         label = match.group("label")
-        target = match.group("page") or page
-        if label not in found or found[label][0] != target:
+        if label not in found:
             problems.append(f"{page}: link to a missing label: {match.group(0)}")
             return match.group(0)
-        _, kind, number = found[label]
+        target, kind, number = found[label]
         words = f"{kind} {number}" if match.group("kind") else number
-        return f"[{words}]({match.group('page') or ''}#{label})"
+        return f"[{words}]({'' if target == page else target}#{label})"
 
     return LINK.sub(link, text), problems
 
