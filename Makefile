@@ -19,7 +19,7 @@ SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
 	notebooks/course/*.svg)
 
 .PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures \
-	teacher sheet exam-bank instructors reader-lab
+	teacher sheet exam-bank instructors reader-lab renumber
 
 # The main job: build the course site where it is out of date, serve it, and
 # open the chapters in JupyterLab; Ctrl-C stops both.
@@ -99,6 +99,12 @@ $(SITE_STAMP): $(STAMP) $(NPM_STAMP) $(SITE_INPUTS)
 # Copies of the chapters with the exercise solutions emptied, for a class.
 student: $(STAMP)
 	$(BIN)/python notebooks/_ext/student.py --out build/student
+
+# After chapters are renamed or reordered: recompute every theorem number
+# from its label's chapter file and order, and rewrite statements and the
+# link texts that cite them (README, Contributing).
+renumber: $(STAMP)
+	$(BIN)/python notebooks/_ext/renumber.py
 
 # The book's key static figures, regenerated from gamelib.
 figures: $(STAMP)

@@ -25,6 +25,7 @@ citation whose sentence says neither is only checked to exist.
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -215,3 +216,169 @@ def test_the_check_finds_a_swapped_citation():
     assert found == [True, True]
     cited = "That is rule 2 of chapter 0, *stop at the first winning move*."
     assert clause_premise(cited, 8, 14) == "some" != RULES[2][0]
+
+
+# -- numbered results cited by label (notebooks/_ext/renumber.py) -------------
+#
+# A theorem, lemma, proposition or corollary is stated after a label line,
+# (thm-2-1)=, and cited as a link whose text is its number,
+# [Theorem 2.1](02-nim.ipynb#thm-2-1), so that `make renumber` can renumber
+# the book when chapters move. A plain "Theorem 2.1" in the prose would keep
+# its old number: these tests refuse it, and a link whose text or label is
+# wrong.
+
+sys.path.insert(0, str(NOTEBOOKS / "_ext"))
+import renumber  # noqa: E402
+
+RESULT = re.compile(r"\b(?:Theorem|Lemma|Proposition|Corollary)s? \d+\.\d+")
+# What a plain-text number may stand in: math, code, a link (its text is
+# checked through its label), an HTML tag, and a statement's own bold number
+# under its label line.
+NOT_PROSE = re.compile(
+    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$]*\$|!?\[[^\]]*\]\([^)]*\)|<[^>\n]*>"
+    r"|^\((?:thm|lem|prop|cor)-[a-z0-9-]+\)=\n\*\*\w+ \d+\.\d+",
+    re.S | re.M,
+)
+# Citations of other books' numbered results, which stay plain text:
+# (chapter file, the citation as written, why it is not this book's).
+EXTERNAL = {
+    # none yet: add e.g. ("04-wythoff.ipynb", "Theorem 4.2 of Winning Ways",
+    # "Winning Ways' own numbering")
+}
+
+
+def plain_citations(text, name=""):
+    """The plain-text citations of numbered results in a cell's prose."""
+    prose = NOT_PROSE.sub(lambda m: " " * len(m.group(0)), text)
+    found = []
+    for match in RESULT.finditer(prose):
+        tail = prose[match.start() : match.end() + 40]
+        if not any(n == name and tail.startswith(c) for n, c, _ in EXTERNAL):
+            found.append(match.group(0))
+    return found
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=[p.stem for p in CHAPTERS])
+def test_numbered_results_are_cited_by_label(path):
+    """No chapter cites a theorem, lemma, ... by a number in plain text."""
+    plain = [
+        (cell, cited)
+        for cell, text in markdown_cells(path)
+        for cited in plain_citations(text, path.name)
+    ]
+    assert plain == [], "cite these as [Theorem N.M](page.ipynb#thm-N-M)"
+
+
+def test_a_plain_citation_is_found():
+    """The check finds a plain citation, and spares math, code and links."""
+    text = (
+        "(thm-2-1)=\n**Theorem 2.1** (Bouton). As Lemma 3.2 says, "
+        "$\\text{Theorem 2.1}$, `Theorem 2.1`, [Theorem 2.1](#thm-2-1), "
+        "and Theorems 3.6 and 3.7."
+    )
+    assert plain_citations(text) == ["Lemma 3.2", "Theorems 3.6"]
+
+
+def test_every_label_link_has_its_number_and_renumber_has_nothing_to_do():
+    """Every link names its label's number; every label is followed by its
+    statement; no link points to a missing label."""
+    assert renumber.renumber(NOTEBOOKS, check=True) == []
+
+
+def test_every_numbered_statement_has_a_label():
+    """A bold **Theorem N.M** at a paragraph start of its own chapter is labelled."""
+    labelled = renumber.numbers(NOTEBOOKS)
+    unlabelled = []
+    for path in CHAPTERS:
+        for cell, text in markdown_cells(path):
+            for match in re.finditer(
+                r"(?:\A|\n\n)(\((?:thm|lem|prop|cor)-[a-z0-9-]+\)=\n)?\*\*"
+                r"(Theorem|Lemma|Proposition|Corollary) (\d+)\.",
+                text,
+            ):
+                if int(match.group(3)) == int(path.name[:2]) and not match.group(1):
+                    unlabelled.append((path.name, cell, match.group(0).strip()))
+    assert unlabelled == []
+    assert len(labelled) >= 45
+
+
+def write_chapter(folder, name, *cells):
+    """A notebook of markdown cells, as nbformat writes it."""
+    notebook = {
+        "cells": [
+            {"cell_type": "markdown", "id": f"c{i}", "metadata": {}, "source": s}
+            for i, s in enumerate(cells)
+        ],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / name).write_text(json.dumps(notebook, indent=1) + "\n")
+
+
+def test_renumber_follows_a_moved_chapter(tmp_path):
+    """Swap two chapters of a tiny book: numbers and link texts follow.
+
+    The expected texts are written out by hand from the rule: chapter = the
+    file's prefix, results counted in order, a prime takes its base's number.
+    """
+    write_chapter(
+        tmp_path,
+        "01-a.ipynb",
+        "(thm-1-1)=\n**Theorem 1.1** (first). A.\n\n"
+        "(lem-1-2)=\n**Lemma 1.2.** B, and by [Theorem 1.1](#thm-1-1).",
+        "(lem-1-2-prime)=\n**Lemma 1.2′.** C, as Lemmas [1.2](#lem-1-2) and "
+        "[1.2′](#lem-1-2-prime) say; [Corollary 2.1](02-b.ipynb#cor-2-1).",
+    )
+    write_chapter(
+        tmp_path,
+        "02-b.ipynb",
+        "(cor-2-1)=\n**Corollary 2.1.** D by [Lemma 1.2](01-a.ipynb#lem-1-2).",
+    )
+    assert renumber.renumber(tmp_path, check=True) == []
+    (tmp_path / "01-a.ipynb").rename(tmp_path / "03-a.ipynb")
+    (tmp_path / "02-b.ipynb").rename(tmp_path / "01-b.ipynb")
+    assert renumber.renumber(tmp_path, check=True) == [
+        "01-b.ipynb: cell 0 has numbers to renumber",
+        "03-a.ipynb: cell 0 has numbers to renumber",
+        "03-a.ipynb: cell 1 has numbers to renumber",
+    ]
+    assert renumber.renumber(tmp_path) == []
+    assert renumber.renumber(tmp_path, check=True) == []
+    first = "".join(
+        json.loads((tmp_path / "01-b.ipynb").read_text())["cells"][0]["source"]
+    )
+    third = "".join(
+        "".join(c["source"])
+        for c in json.loads((tmp_path / "03-a.ipynb").read_text())["cells"]
+    )
+    assert first == (
+        "(cor-2-1)=\n**Corollary 1.1.** D by [Lemma 3.2](03-a.ipynb#lem-1-2)."
+    )
+    assert "**Theorem 3.1** (first). A." in third
+    assert "**Lemma 3.2.** B, and by [Theorem 3.1](#thm-1-1)." in third
+    assert "**Lemma 3.2′.** C, as Lemmas [3.2](#lem-1-2) and " in third
+    assert "[3.2′](#lem-1-2-prime) say; [Corollary 1.1](01-b.ipynb#cor-2-1)." in third
+
+
+def test_renumber_refuses_a_variant_without_its_base(tmp_path):
+    """A primed label needs its base result labelled before it."""
+    write_chapter(tmp_path, "01-a.ipynb", "(thm-1-1-prime)=\n**Theorem 1.1′.** A.")
+    with pytest.raises(ValueError, match="thm-1-1-prime is a variant of thm-1-1"):
+        renumber.numbers(tmp_path)
+
+
+def test_renumber_finds_a_wrong_link_text():
+    """A link whose text disagrees with its label is mended; one to a missing
+    label is reported; one to the wrong page follows its label."""
+    found = {"thm-2-1": ("02-nim.ipynb", "Theorem", "2.1")}
+    text, problems = renumber.rewrite(
+        "By [Theorem 2.2](02-nim.ipynb#thm-2-1), [2.1](#thm-2-1), [2.1](#thm-2-9).",
+        "03-sg.ipynb",
+        found,
+    )
+    assert text == (
+        "By [Theorem 2.1](02-nim.ipynb#thm-2-1), [2.1](02-nim.ipynb#thm-2-1), "
+        "[2.1](#thm-2-9)."
+    )
+    assert problems == ["03-sg.ipynb: link to a missing label: [2.1](#thm-2-9)"]

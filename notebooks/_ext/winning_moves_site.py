@@ -507,9 +507,13 @@ def labels_as_anchors(app, env):
     page's heading slugs (``myst_slugs``) and warns otherwise, although the
     label is an anchor of the page. Adding each explicit label of a page to
     its slugs makes such links resolve, and a misspelt label still warns.
+    Labels of paragraphs (``(thm-2-1)=`` before a theorem) have no title, so
+    Sphinx keeps them only among its anonymous labels: those count too.
     """
-    for label, (docname, labelid, title) in env.domaindata["std"]["labels"].items():
+    std = env.domaindata["std"]
+    for label, (docname, labelid) in std["anonlabels"].items():
         if docname in env.metadata and labelid:
+            title = std["labels"].get(label, (None, None, ""))[2]
             slugs = env.metadata[docname].setdefault("myst_slugs", {})
             slugs.setdefault(label, (0, labelid, title))
 
