@@ -17,15 +17,15 @@ import html
 import inspect
 import re
 
+# The reader's API. SvgPicture, SvgFigure and SvgAxes (matplotlib's stand-ins,
+# made by the drawings and by ``pyplot().subplots``, never by a reader) and the
+# svg_twin decorator (used where a drawing is defined) are infrastructure:
+# importable by name, not in ``__all__``.
 __all__ = [
     "MatplotlibMissing",
-    "SvgAxes",
-    "SvgFigure",
-    "SvgPicture",
     "matplotlib_available",
     "pyplot",
     "require_matplotlib",
-    "svg_twin",
 ]
 
 MESSAGE = (
