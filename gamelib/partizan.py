@@ -468,7 +468,7 @@ def _a_stalk(value, what):
     return arg.relabel(_check_stalk, value, what)
 
 
-_STALK_LIST = arg.sequence_of(_a_stalk, "a list of stalks such as ['BR', 'R']")
+_STALK_LIST = arg.sequence_of(_a_stalk, "an iterable of stalks such as ['BR', 'R']")
 
 
 def stalk_list(value, what):
