@@ -458,18 +458,42 @@ def _number_sum(a, b):
         ) from None
 
 
+STALK = "a stalk, a string of 'B' (blue) and 'R' (red) edges"
+
+
+def _a_stalk(value, what):
+    """A checker of one stalk (its letters and length by :func:`_check_stalk`)."""
+    if not isinstance(value, str):
+        arg.refuse(what, STALK, value)
+    return arg.relabel(_check_stalk, value, what)
+
+
+_STALK_LIST = arg.sequence_of(_a_stalk, "an iterable of stalks such as ['BR', 'R']")
+
+
+def stalk_list(value, what):
+    """A checker of a list of stalks, each named ``what[i]`` in its message."""
+    if isinstance(value, str):
+        raise TypeError(
+            f"{what} must be a list of stalks such as ['BR', 'R'], got the string "
+            f"{value[:40]!r}; use stalk({value[:40]!r}) for one stalk"
+        )
+    return _STALK_LIST(value, what)
+
+
+@arg.check_args(pieces=stalk_list)
 def stalks(pieces):
-    """Return the sum of Blue-Red Hackenbush stalks (an iterable of strings)."""
-    if isinstance(pieces, str):
-        raise TypeError(
-            f"stalks takes a list of stalks such as ['BR', 'R'], got the string "
-            f"{pieces!r}; use stalk({pieces!r}) for one stalk"
-        )
-    if not hasattr(pieces, "__iter__"):
-        raise TypeError(
-            f"pieces must be an iterable of stalks such as ['BR', 'R'], got "
-            f"{pieces!r} ({type(pieces).__name__})"
-        )
+    """Return the sum of Blue-Red Hackenbush stalks (an iterable of strings).
+
+    Examples
+    --------
+    >>> gl.partizan.value(gl.partizan.stalks(["BR", "R"]))
+    Fraction(-1, 2)
+    >>> gl.partizan.stalks(["BR", b"R"])
+    Traceback (most recent call last):
+    ...
+    TypeError: stalks(): pieces[1] must be a stalk, a string of ... got b'R' (bytes)
+    """
     total = PartizanGame()
     for piece in pieces:
         total = total + stalk(piece)

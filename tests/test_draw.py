@@ -222,3 +222,34 @@ def test_a_chart_draws_every_value_with_matplotlib_and_as_svg(monkeypatch):
         assert "above 0" in str(error)
     else:
         raise AssertionError("a log chart took a 0")
+
+
+def test_the_svg_twins_refuse_bad_arguments_by_name(monkeypatch):
+    """Where matplotlib is missing, a drawing's SVG twin checks what it draws.
+
+    In the browser (no numpy either, in the without-numpy pass) a bad
+    argument is refused with a message that names it, not with an error from
+    deep inside the picture.
+    """
+    import pytest
+
+    from gamelib.draw import backend
+    from gamelib.draw.chart import draw_chart
+    from gamelib.draw.partizan import draw_stalks
+    from gamelib.draw.wythoff import MOST_CELLS_SIDE, draw_sg_table
+
+    monkeypatch.setattr(backend, "matplotlib_available", lambda: False)
+    refused = [
+        (lambda: draw_sg_table([[0, 1], [1, -1]]), ValueError, "table[1][1]"),
+        (lambda: draw_sg_table([[0, 1], [1]]), ValueError, "table must be"),
+        (lambda: draw_sg_table([[0] * (MOST_CELLS_SIDE + 1)]), ValueError, "table"),
+        (lambda: draw_chart({"a": ([1, 2], [1, "x"])}), TypeError, "series['a']"),
+        (lambda: draw_chart({"a": ([1], [1])}, kind="pie"), ValueError, "kind"),
+        (lambda: draw_stalks(["BR", b"R"]), TypeError, "stalks[1]"),
+        (lambda: draw_stalks(["BR"], labels=3), TypeError, "labels"),
+    ]
+    for call, kind, named in refused:
+        with pytest.raises(kind) as caught:
+            call()
+        assert named in str(caught.value), caught.value
+    assert str(draw_sg_table([[0, 1], [1, 0]])).startswith("<svg")  # a list: no numpy

@@ -432,6 +432,16 @@ EXAMPLES.update(
     }
 )
 
+# The SVG twins of the drawings (for the browser without matplotlib).
+EXAMPLES.update(
+    {
+        "gamelib.draw.chart:series": lambda gl: {"a": ([0, 1, 2], [1, 2, 4])},
+        "gamelib.draw.geography.matching_svg:pos": lambda gl: {
+            i: (i, 0) for i in range(5)
+        },
+    }
+)
+
 
 def valid_value(target, parameter):
     """A valid example for `parameter` of the callable named `target`, or KeyError."""

@@ -17,15 +17,17 @@ import html
 import inspect
 import re
 
+from gamelib import _args as arg
+
+# The reader's API. SvgPicture, SvgFigure and SvgAxes (matplotlib's stand-ins,
+# made by the drawings and by ``pyplot().subplots``, never by a reader) and the
+# svg_twin decorator (used where a drawing is defined) are infrastructure:
+# importable by name, not in ``__all__``.
 __all__ = [
     "MatplotlibMissing",
-    "SvgAxes",
-    "SvgFigure",
-    "SvgPicture",
     "matplotlib_available",
     "pyplot",
     "require_matplotlib",
-    "svg_twin",
 ]
 
 MESSAGE = (
@@ -139,7 +141,7 @@ class SvgPicture:
 
     def __repr__(self):
         width, height = _size(self.svg)
-        name = f" {_plain(self.title)!r}" if self.title else ""
+        name = f" {_plain(str(self.title))!r}" if self.title else ""
         return f"<SvgPicture{name}: {width:.0f} x {height:.0f} pixels>"
 
     def _repr_svg_(self):
@@ -223,9 +225,14 @@ class _Grid(list):
                 yield item
 
 
+#: The most rows or columns of slots of the stand-in ``plt.subplots``.
+MOST_SLOTS = 64
+
+
 class SvgFigure:
     """The stand-in of a matplotlib figure: slots of SVG pictures side by side."""
 
+    @arg.check_args(nrows=arg.between(1, MOST_SLOTS), ncols=arg.between(1, MOST_SLOTS))
     def __init__(self, nrows=1, ncols=1):
         self.nrows, self.ncols = nrows, ncols
         self.slots = [SvgAxes(self) for _ in range(nrows * ncols)]
@@ -251,7 +258,9 @@ class SvgFigure:
                 svg = titled(svg, slot.title) if svg else html.escape(str(slot.title))
             cells.append(f"<div>{svg}</div>")
         columns = f"repeat({self.ncols}, max-content)"
-        head = f"<div>{html.escape(_plain(self.title))}</div>" if self.title else ""
+        head = (
+            f"<div>{html.escape(_plain(str(self.title)))}</div>" if self.title else ""
+        )
         return (
             f'{head}<div style="display: grid; grid-template-columns: {columns}; '
             f'gap: 8px; overflow-x: auto; max-width: 100%">{"".join(cells)}</div>'

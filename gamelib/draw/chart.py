@@ -10,6 +10,7 @@ as SVG (:func:`chart_svg`), so that such a cell runs in the browser too.
 from html import escape
 from math import log10
 
+from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import INK
 
@@ -19,25 +20,41 @@ KINDS = ("line", "bar", "points")
 COLORS = ("#2c7bb6", "#d7191c", "#1a9641", "#5e3c99", "#fdae61")
 
 
-def _checked(series, kind):
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+#: Coordinates: finite numbers a float holds with room to spare (they are drawn).
+_NUMBERS = arg.sequence_of(arg.number_between(-1e300, 1e300), "a list of numbers")
+_PAIR = arg.record("a pair (xs, ys) of lists of numbers", _NUMBERS, _NUMBERS)
+
+
+def _series(series, what):
+    """A checker of the series of a chart: ``{label: (xs, ys)}``, floats out."""
     if not isinstance(series, dict) or not series:
-        raise TypeError(
-            f"series must be a non-empty dict {{label: (xs, ys)}}, got {series!r}"
-        )
+        kind = ValueError if isinstance(series, dict) else TypeError
+        arg.refuse(what, "a non-empty dict {label: (xs, ys)}", series, kind)
     checked = {}
     for label, pair in series.items():
-        try:
-            xs, ys = (list(pair[0]), list(pair[1]))
-        except (TypeError, IndexError, KeyError):
-            raise TypeError(f"series {label!r} must be a pair (xs, ys)") from None
+        xs, ys = _PAIR(pair, f"{what}[{label!r}]")
         if len(xs) != len(ys) or not xs:
-            raise ValueError(f"series {label!r}: xs and ys must be equal, non-empty")
+            arg.refuse(
+                f"{what}[{label!r}]",
+                "a pair (xs, ys) of equal, non-empty lengths",
+                pair,
+                ValueError,
+            )
         checked[str(label)] = ([float(x) for x in xs], [float(y) for y in ys])
     return checked
 
 
+#: The checks both drawings declare.
+_CHECKS = {
+    "series": _series,
+    "kind": arg.choice(*KINDS),
+    "xlabel": arg.text,
+    "ylabel": arg.text,
+    "log": arg.boolean,
+}
+
+
+@arg.check_args(**_CHECKS, ax=arg.axes, title=arg.optional(arg.text))
 def draw_chart(
     series, ax=None, *, kind="line", xlabel="", ylabel="", log=False, title=None
 ):
@@ -54,7 +71,7 @@ def draw_chart(
         A logarithmic y axis (every y must then be positive).
     title : str, optional
     """
-    checked = _checked(series, kind)
+    checked = series
     require_matplotlib()
     import matplotlib.pyplot as plt
 
@@ -75,6 +92,11 @@ def draw_chart(
     return ax
 
 
+@arg.check_args(
+    **_CHECKS,
+    width=arg.number_between(100, 10_000),
+    height=arg.number_between(80, 10_000),
+)
 def chart_svg(
     series, *, kind="line", xlabel="", ylabel="", log=False, width=640, height=260
 ):
@@ -89,9 +111,12 @@ def chart_svg(
     """
     from gamelib.draw.svg import svg_document
 
-    checked = _checked(series, kind)
+    checked = series
     if log and any(y <= 0 for _, ys in checked.values() for y in ys):
-        raise ValueError("a logarithmic axis needs every y above 0")
+        raise ValueError(
+            "chart_svg(): series must have every y above 0 on a logarithmic axis "
+            "(log=True)"
+        )
 
     def f(y):
         return log10(y) if log else y

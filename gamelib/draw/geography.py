@@ -342,6 +342,8 @@ def contract_blossom(graph, mate, blossom, name="B"):
     pos=arg.depends_on("graph", _layout),
     blossom=arg.depends_on("graph", _vertices),
     path=arg.depends_on("graph", _vertices),
+    legend=arg.boolean,
+    labels=arg.boolean,
 )
 def draw_matching(
     graph,
@@ -534,6 +536,10 @@ def _graph_svg(graph, pos, *, matched, fills, shapes, labels=True, path=(), lege
     return canvas.svg()
 
 
+@arg.check_args(
+    graph=_undirected,
+    pos=arg.depends_on("graph", lambda p, what, g: p and _layout(p, what, g)),
+)
 def geography_svg(graph, *, pos=None):
     """Return the picture of :func:`draw_geography` as SVG.
 
@@ -567,6 +573,15 @@ def geography_svg(graph, *, pos=None):
     )
 
 
+@arg.check_args(
+    graph=_undirected,
+    mate=arg.depends_on("graph", _matching),
+    pos=arg.depends_on("graph", _layout),
+    blossom=arg.depends_on("graph", _vertices),
+    path=arg.depends_on("graph", _vertices),
+    legend=arg.boolean,
+    labels=arg.boolean,
+)
 def matching_svg(graph, mate, *, pos, blossom=(), path=(), legend=True, labels=True):
     """Return the picture of :func:`draw_matching` as SVG.
 
@@ -578,7 +593,6 @@ def matching_svg(graph, mate, *, pos, blossom=(), path=(), legend=True, labels=T
     >>> svg.count(f'fill="{gl.draw.palette.FAINT}"') >= 1
     True
     """
-    mate = _matching(mate, "matching_svg(): mate", graph)
     shaded = set(blossom)
     fills = {v: FAINT if v in shaded else "white" for v in graph}
     keys = [(MATCH_COLOR, "matched edge")]

@@ -213,12 +213,25 @@ def _edge_path(start, end, radius, bend=0.25):
     return f"M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}"
 
 
+_OUTCOME = arg.choice("P", "N", "D")
+
+
+def _outcomes(value, what):
+    """A checker of the labels drawn so far: a dict {position: "P", "N" or "D"}."""
+    arg.mapping('a dict {position: "P" or "N"}')(value, what)
+    for node, kind in value.items():
+        _OUTCOME(kind, f"{what}[{node!r}]")
+    return value
+
+
 @arg.check_args(
     column=arg.positive,
     row=arg.positive,
     radius=arg.positive,
     show_sg=arg.boolean,
     highlight=_MOVES,
+    outcomes=arg.optional(_outcomes),
+    ring=arg.optional(arg.hashable),
 )
 def game_graph_svg(
     graph,

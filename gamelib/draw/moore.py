@@ -120,6 +120,7 @@ def draw_moore_table(heaps, k, ax=None, *, before=None, title=None):
     return ax
 
 
+@arg.check_args(heaps=arg.heaps, k=arg.positive, before=arg.optional(arg.heaps))
 def moore_table_svg(heaps, k, *, before=None):
     """Return the table of :func:`draw_moore_table` as SVG.
 

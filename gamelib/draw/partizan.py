@@ -53,6 +53,13 @@ def _labels(value, what):
     return list(value)
 
 
+def _stalks(value, what):
+    """A list of stalks such as ``["BR", "R"]`` (see gamelib.partizan.stalk_list)."""
+    from gamelib.partizan import stalk_list
+
+    return stalk_list(value, what)
+
+
 def _pictures(value, what):
     """A list of (trunk stalk, list of branch stalks), checked stalk by stalk."""
     from gamelib.partizan import _check_stalk
@@ -96,6 +103,7 @@ def _steps(value, what):
     return steps
 
 
+@arg.check_args(stalks=_stalks)
 def stalks_layout(stalks):
     """Return the edges to draw: ``(x, bottom, top, colour)`` in stalk units.
 
@@ -107,20 +115,14 @@ def stalks_layout(stalks):
     >>> stalks_layout(["BR", "R"])
     [(0, 0, 1, '#2c7bb6'), (0, 1, 2, '#d7191c'), (1, 0, 1, '#d7191c')]
     """
-    from gamelib.partizan import _check_stalk
-
-    if isinstance(stalks, str):
-        raise TypeError(
-            f"expected a list of stalks such as ['BR', 'R'], got {stalks!r}"
-        )
     edges = []
     for x, stalk in enumerate(stalks):
-        for j, edge in enumerate(_check_stalk(stalk)):
+        for j, edge in enumerate(stalk):
             edges.append((x, j, j + 1, BLUE_EDGE if edge == "B" else RED_EDGE))
     return edges
 
 
-@arg.check_args(unit=arg.positive)
+@arg.check_args(stalks=_stalks, labels=_labels, unit=arg.positive)
 def stalks_svg(stalks, labels=(), *, unit=34):
     """Return an SVG picture of Blue-Red stalks on the ground, a label under each.
 
@@ -161,7 +163,7 @@ def stalks_svg(stalks, labels=(), *, unit=34):
     return "".join(parts) + "</svg>"
 
 
-@arg.check_args(ax=arg.axes)
+@arg.check_args(stalks=_stalks, labels=_labels, ax=arg.axes)
 def draw_stalks(stalks, labels=(), ax=None):
     """Draw Blue-Red stalks with matplotlib (the same layout); return `ax`."""
     require_matplotlib()

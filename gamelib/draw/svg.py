@@ -8,7 +8,9 @@ in a picture goes through :func:`html.escape` in the drawing that writes it.
 
 from gamelib import _args as arg
 
-__all__ = ["Canvas", "svg_document", "svg_open"]
+# Canvas is the drawings' own helper (importable by name, not in ``__all__``):
+# the SVG twins place their shapes with it, a reader never makes one.
+__all__ = ["svg_document", "svg_open"]
 
 NAMESPACE = "http://www.w3.org/2000/svg"
 

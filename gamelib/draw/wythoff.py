@@ -49,23 +49,36 @@ def draw_cold_positions(limit, ax=None, *, count=None):
     return ax
 
 
-def _table(table, what):
-    """A checker of a table of values: a 2-d array of non-negative integers."""
-    import numpy as np
+#: The most rows or columns of a table drawn as SVG (a rectangle per cell).
+MOST_CELLS_SIDE = 256
 
+
+def _table(table, what):
+    """A checker of a table of values: a 2-d array of non-negative integers.
+
+    A numpy array is checked at once; a list of rows (the browser's Python
+    has no numpy) value by value.
+    """
     allowed = "a 2-d table of SG values (such as gl.wythoff.sg_table(12))"
-    try:
+    if type(table).__module__.split(".")[0] == "numpy":
+        import numpy as np
+
         array = np.asarray(table)
-    except (TypeError, ValueError):
-        arg.refuse(what, allowed, table)
-    if array.ndim != 2 or array.dtype.kind not in "iu" or 0 in array.shape:
-        arg.refuse(what, allowed, table)
-    if array.min() < 0:
-        arg.refuse(what, allowed, table, ValueError)
+        if array.ndim != 2 or array.dtype.kind not in "iu" or 0 in array.shape:
+            arg.refuse(what, allowed, table)
+        if array.min() < 0:
+            arg.refuse(what, allowed, table, ValueError)
+        return table
+    rows = arg.sequence_of(arg.sequence_of(allowed=allowed), allowed)(table, what)
+    if not rows or not rows[0] or any(len(row) != len(rows[0]) for row in rows):
+        arg.refuse(what, f"{allowed}, of equal non-empty rows", table, ValueError)
+    for i, row in enumerate(rows):
+        for j, value in enumerate(row):
+            arg.natural(value, f"{what}[{i}][{j}]")
     return table
 
 
-@arg.check_args(ax=arg.axes, table=_table)
+@arg.check_args(ax=arg.axes, table=_table, labels=arg.optional(arg.boolean))
 def draw_sg_table(table, ax=None, *, labels=None):
     """Draw an SG table (e.g. from :func:`sg_table`) as a heat map, zeros outlined.
 
@@ -117,6 +130,7 @@ def draw_sg_table(table, ax=None, *, labels=None):
     return ax
 
 
+@arg.check_args(count=arg.natural_or_none)
 def cold_positions_svg(limit, *, count=None):
     """Return the picture of :func:`draw_cold_positions` as SVG.
 
@@ -186,6 +200,7 @@ def _viridis(t):
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
+@arg.check_args(table=_table, labels=arg.optional(arg.boolean))
 def sg_table_svg(table, *, labels=None):
     """Return the heat map of :func:`draw_sg_table` as SVG (zeros outlined in white).
 
@@ -199,9 +214,12 @@ def sg_table_svg(table, *, labels=None):
     from gamelib.draw.svg import Canvas
 
     rows = [[int(v) for v in row] for row in table]
-    if not rows or any(len(row) != len(rows[0]) for row in rows) or not rows[0]:
-        raise ValueError("an SG table is a non-empty list of equal rows of integers")
     columns = len(rows[0])
+    if max(len(rows), columns) > MOST_CELLS_SIDE:
+        raise ValueError(
+            f"sg_table_svg(): table has {len(rows)} x {columns} cells: the SVG "
+            f"picture draws at most {MOST_CELLS_SIDE} rows and columns"
+        )
     size = max(len(rows), columns)
     unit = max(4, min(28, 420 // size))
     canvas = Canvas(
