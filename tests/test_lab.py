@@ -377,7 +377,7 @@ def test_check_refutes_a_wrong_guess_on_a_rule_game():
         kind="sg",
         bound=60,
     )
-    assert right and right.checked == 60
+    assert right and right.checked >= 60  # heaps below 60, then the shapes
 
 
 # --- the explorer --------------------------------------------------------------

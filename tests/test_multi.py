@@ -167,8 +167,9 @@ def test_check_refutes_lasker_as_nim_and_accepts_theorem_6_2():
     def lasker_rule(heaps):
         return gl.nim_sum(formula(n) for n in heaps) != 0
 
-    assert gl.check(lasker_rule, by_rule).checked == 1771
-    assert gl.check(lasker_rule, gl.LaskerNim()).checked == 1771 + 200  # + large
+    # every small position, then the shapes (and the large ones for LaskerNim)
+    assert gl.check(lasker_rule, by_rule).checked >= 1771
+    assert gl.check(lasker_rule, gl.LaskerNim()).checked >= 1771 + 200
 
 
 def test_check_lasker_winning_moves_on_large_heaps():

@@ -351,7 +351,8 @@ def test_check_refutes_the_reciprocal_formula_and_accepts_theorem_4_4():
 
     by_search = gl.game_from(GAME.options, name="by search only")
     assert gl.check(exact_rule, by_search, positions=GAME.sample_positions(2000))
-    assert gl.check(exact_rule, gl.Wythoff()).checked == 2000 + 200  # and huge ones
+    # the small positions, 200 huge random ones and the shapes of sample_shapes
+    assert gl.check(exact_rule, gl.Wythoff()).checked > 2000 + 200
 
 
 def test_check_cannot_see_the_float_failure_at_f40():
@@ -359,9 +360,10 @@ def test_check_cannot_see_the_float_failure_at_f40():
     def classic_rule(x, y):
         return min(x, y) != classic_lower(abs(x - y))
 
-    assert gl.check(classic_rule, gl.Wythoff(), random_count=0)
-    huge = gl.check(classic_rule, gl.Wythoff())  # thirty-digit positions
-    assert not huge and min(huge.counterexamples[0].position) > 10**20
+    game = gl.Wythoff()
+    assert gl.check(classic_rule, game, positions=game.sample_positions(2000))
+    huge = gl.check(classic_rule, game)  # pairs beside 2**53, thirty-digit ones
+    assert not huge and min(huge.counterexamples[0].position) > 2**52
     a, b = gl.wythoff.wythoff_pair(102334155)
     assert classic_rule(a, b) and is_cold((a, b))  # calls the cold pair hot
 
