@@ -18,7 +18,7 @@ SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
 	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg \
 	notebooks/course/*.svg)
 
-.PHONY: run setup test test-without-numpy lint lab bench clean notebooks book student figures \
+.PHONY: run setup test test-live-notebooks test-without-numpy lint lab bench clean notebooks book student figures \
 	teacher sheet exam-bank instructors reader-lab renumber
 
 # The main job: build the course site where it is out of date, serve it, and
@@ -70,6 +70,12 @@ test-without-numpy: $(STAMP)
 		--ignore=tests/browser --ignore=tests/test_site.py \
 		--ignore=tests/test_packaging.py --ignore=tests/test_student.py \
 		--ignore=tests/test_teachers.py
+
+# Run All of every chapter's live notebook in headless Chromium (minutes):
+# not part of `make test` yet (see tests/browser/test_live_notebooks.py).
+test-live-notebooks: book
+	WM_SITE=$(SITE) WM_LIVE_RUN_ALL=1 $(BIN)/python -m pytest \
+		tests/browser/test_live_notebooks.py -p no:cacheprovider
 
 lab: $(STAMP)
 	$(LAB) notebooks/

@@ -80,6 +80,16 @@ def reports(lab):
     return done
 
 
+#: Run All of every chapter takes minutes of browser time (chapters 12, 13
+#: and 15 compute for a minute or more each in Pyodide), and one CI run here
+#: stalled in it without an error: it runs with `make test-live-notebooks`
+#: (WM_LIVE_RUN_ALL=1), not in every `make test`, until it is fast and steady.
+RUN_ALL = os.environ.get("WM_LIVE_RUN_ALL") == "1"
+
+
+@pytest.mark.skipif(
+    not RUN_ALL, reason="Run All of every live chapter: make test-live-notebooks"
+)
 @pytest.mark.parametrize("chapter", chapter_pages())
 def test_the_live_notebook_runs_all_its_cells(lab, reports, chapter):
     _, watch = lab
