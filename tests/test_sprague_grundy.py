@@ -408,7 +408,7 @@ def test_exercise_rules_accepted_and_placeholders_refuted():
     rule = gl.check(
         lambda n: n not in (0, 1, 2, 8, 12) and (n < 14 or n % 2 == 1), game_3_5_9
     )
-    assert rule and rule.checked == 2000 + 200
+    assert rule and rule.checked >= 2000 + 200  # + the shapes of sample_shapes
     divisors = divisor_game()
     assert not gl.check(
         lambda n: 1 - n % 2, divisors, kind="sg", positions=range(1, 301)

@@ -82,4 +82,4 @@ def test_sum_large_positions_only_when_every_component_has_them():
 def test_check_uses_the_sums_positions():
     total = gl.Sum(gl.Bash(2), gl.Bash(3))
     result = gl.check(lambda a, b: a % 3 ^ b % 4, total, kind="sg", bound=400)
-    assert result and result.checked == 400 + 200
+    assert result and result.checked >= 400 + 200  # + the shapes of sample_shapes
