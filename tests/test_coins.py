@@ -305,5 +305,9 @@ def test_coin_value_of_a_huge_label_is_refused_by_the_search_budget():
         game.coin_value(2000)
     row = "T" * 299 + "H"  # one heads coin, labelled 300
     assert game.coin_value(300) == gl.sg(game, row, closed_form=False)
+    try:
+        import numpy
+    except ImportError:  # the pass without numpy: nothing more to check
+        return
     with pytest.raises(ValueError, match=r"x must be .*np.int64\(-3\)"):
-        game.coin_value(__import__("numpy").int64(-3))
+        game.coin_value(numpy.int64(-3))
