@@ -371,18 +371,21 @@ def test_ranks_number_the_labelled_positions_and_the_winner_moves_down():
                 assert any(labels[v] == "P" and ranks[v] < rank for v in moves[u])
 
 
+# The road map of chapter 14, written here independently of the chapter.
+ROADS = {
+    "a": ["b", "d"],
+    "b": ["c"],
+    "c": ["a", "f"],
+    "d": ["e"],
+    "e": ["d", "g", "h"],
+    "f": [],
+    "g": ["f"],
+    "h": ["e"],
+}
+
+
 def test_the_rounds_of_the_road_map():
-    roads = {
-        "a": ["b", "d"],
-        "b": ["c"],
-        "c": ["a", "f"],
-        "d": ["e"],
-        "e": ["d", "g", "h"],
-        "f": [],
-        "g": ["f"],
-        "h": ["e"],
-    }
-    rounds = loopy_sg_rounds(gl.game_from(roads.__getitem__), "a")
+    rounds = loopy_sg_rounds(gl.game_from(ROADS.__getitem__), "a")
     assert [(finite, sorted(infinite)) for finite, infinite in rounds] == [
         (["f", "b"], ["d", "e", "h"]),
         (["g"], ["a", "c"]),
@@ -426,17 +429,6 @@ def test_the_labelling_stops_at_its_budget():
 
 
 # The pictures and the explorer of chapter 14 (SVG only: no matplotlib).
-
-ROADS = {
-    "a": ["b", "d"],
-    "b": ["c"],
-    "c": ["a", "f"],
-    "d": ["e"],
-    "e": ["d", "g", "h"],
-    "f": [],
-    "g": ["f"],
-    "h": ["e"],
-}
 
 
 def test_the_pictures_draw_every_vertex_and_move():

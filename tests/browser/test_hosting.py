@@ -22,6 +22,7 @@ import nbformat
 import pytest
 
 from tests.browser.conftest import CHROMIUM_FLAGS, PageWatch
+from tests.browser.live_notebooks import EXECUTE, KERNEL_IDLE
 from tests.browser.site import BOOK, chromium, serve
 
 SUB_PATH = "~teacher/cgt/"
@@ -29,25 +30,6 @@ HOST = "winning-moves.test"
 CHAPTER = "04-wythoff"  # math and saved widgets
 KERNEL_START = 180_000  # ms, a cold start on a busy 2-core machine
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-KERNEL_IDLE = """() => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const k = w && w.sessionContext && w.sessionContext.session
-    && w.sessionContext.session.kernel;
-  return !!k && k.status === "idle";
-}"""
-EXECUTE = """async (code) => {
-  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const out = {text: "", error: null};
-  const future = kernel.requestExecute({code});
-  future.onIOPub = (msg) => {
-    const c = msg.content;
-    if (msg.header.msg_type === "stream") out.text += c.text;
-    if (msg.header.msg_type === "error") out.error = c.ename + ": " + c.evalue;
-  };
-  await future.done;
-  return out;
-}"""
 
 
 def widget_views(name):
