@@ -16,10 +16,10 @@ PORT ?= 8000
 # What the site is built from: a change to any of these rebuilds it.
 SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
 	notebooks/_ext/*.py notebooks/_ext/*.js gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg \
-	notebooks/course/*.svg)
+	notebooks/course/*.svg notebooks/locales/*/LC_MESSAGES/*.po)
 
 .PHONY: run setup test test-live-notebooks test-without-numpy lint lab bench clean notebooks book student figures \
-	teacher sheet exam-bank instructors reader-lab renumber
+	teacher sheet exam-bank instructors reader-lab renumber locales
 
 # The main job: build the course site where it is out of date, serve it, and
 # open the chapters in JupyterLab; Ctrl-C stops both.
@@ -115,6 +115,13 @@ renumber: $(STAMP)
 # The book's key static figures, regenerated from gamelib.
 figures: $(STAMP)
 	$(BIN)/python figures/make_figures.py
+
+# After changing the English text of a chapter: merge its messages into the
+# Chinese edition's catalogues (notebooks/locales/zh_CN/LC_MESSAGES/*.po). A new
+# paragraph arrives untranslated, a changed one fuzzy; tests/test_i18n.py fails
+# until each is translated (`python notebooks/_ext/i18n.py check` lists them).
+locales: $(STAMP)
+	$(BIN)/python notebooks/_ext/i18n.py update
 
 # -- for teachers (see notebooks/instructors.md) --------------------------------
 

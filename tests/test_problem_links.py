@@ -59,7 +59,11 @@ def build_tiny_book(tmp_path, links, problem_set=""):
         + problem_set,
     )
     code, log = build_site.build(
-        tmp_path / "out", book=book, node_modules=NODE_MODULES, quiet=True
+        tmp_path / "out",
+        book=book,
+        node_modules=NODE_MODULES,
+        quiet=True,
+        editions=False,
     )
     return code, "\n".join(build_site.problems(log)), tmp_path / "out/_build/html"
 

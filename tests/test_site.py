@@ -434,7 +434,11 @@ def test_a_failing_cell_and_a_broken_link_fail_the_build(tmp_path):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     nbformat.write(nb, book / "03-broken.ipynb")
     code, log = build_site.build(
-        tmp_path / "out", book=book, node_modules=NODE_MODULES, quiet=True
+        tmp_path / "out",
+        book=book,
+        node_modules=NODE_MODULES,
+        quiet=True,
+        editions=False,
     )
     assert code != 0
     found = "\n".join(build_site.problems(log))

@@ -11,6 +11,8 @@ reproducible: Python's hash seed is fixed for the build and the kernels it
 starts, and the widget ids are renumbered (see winning_moves_site.py).
 Then the live notebooks go into OUT/_build/html/live (JupyterLite and the
 Pyodide kernel, see lite.py): every chapter page links to its live copy.
+Last, the Chinese edition goes into OUT/_build/html/zh (i18n.py): built from
+the notebooks this build executed, with the text of notebooks/locales.
 """
 
 import argparse
@@ -19,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 __all__ = ["build", "main", "site_size"]
@@ -36,8 +39,15 @@ def site_size(html):
     return total, vendor
 
 
-def build(out, book=BOOK, node_modules=None, quiet=False):
-    """Build the site of `book` into `out`; return (exit code, log text)."""
+def build(out, book=BOOK, node_modules=None, quiet=False, editions=True):
+    """Build the site of `book` into `out`; return (exit code, log text).
+
+    With `editions`, the other languages' editions (i18n.LANGUAGES) are built
+    into folders of the site, and every page links to them.
+    """
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import i18n
+
     out = Path(out).resolve()
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -58,6 +68,7 @@ def build(out, book=BOOK, node_modules=None, quiet=False):
     if node_modules is not None:
         env["WM_NODE_MODULES"] = str(Path(node_modules).resolve())
     env.pop("MPLBACKEND", None)  # the kernels must keep their inline backend
+    env["WM_EDITIONS"] = ",".join(i18n.LANGUAGES.values()) if editions else ""
     process = subprocess.Popen(
         command,
         cwd=ROOT,
@@ -75,7 +86,6 @@ def build(out, book=BOOK, node_modules=None, quiet=False):
     log = ANSI.sub("", "".join(lines))
     (out / "build.log").write_text(log)
     if code == 0:
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
         import lite
 
         lite.build(
@@ -85,6 +95,21 @@ def build(out, book=BOOK, node_modules=None, quiet=False):
             book=book,
             log=(lambda *a: None) if quiet else print,
         )
+    if code == 0 and editions:
+        started = time.perf_counter()
+        code, more = i18n.build(
+            out / "_build" / "html",
+            out / "_build" / "jupyter_execute",
+            work=out / "i18n",
+            book=book,
+            node_modules=node_modules,
+            quiet=quiet,
+        )
+        more = ANSI.sub("", more)
+        log += (
+            more + f"\nThe other editions took {time.perf_counter() - started:.0f} s.\n"
+        )
+        (out / "build.log").write_text(log)
     return code, log
 
 

@@ -18,7 +18,17 @@
 
   var script = document.currentScript;
   var STATIC = new URL("./", script.src);
-  var PYODIDE = new URL("../live/static/pyodide/", script.src);
+  // An edition in a folder of the site (zh/) uses the English site's live/.
+  var PYODIDE = new URL((script.dataset.live || "../live/") + "static/pyodide/", script.src);
+  // The page's words in its edition (window.wmLiveText, English -> edition).
+  var TEXT = window.wmLiveText || {};
+  function t(english, values) {
+    var text = TEXT[english] || english;
+    Object.keys(values || {}).forEach(function (key) {
+      text = text.split("{" + key + "}").join(values[key]);
+    });
+    return text;
+  }
   // Only what an explorer needs: gamelib (with ipywidgets); networkx and
   // the rest load when a cell first imports them (live_worker.mjs).
   var PACKAGES = ["gamelib", "ipywidgets"];
@@ -216,7 +226,7 @@
     this.back = document.createElement("button");
     this.back.type = "button";
     this.back.className = "wm-live-back";
-    this.back.textContent = "back to the saved view";
+    this.back.textContent = t("back to the saved view");
     this.back.addEventListener("click", this.stop.bind(this));
     link.parentNode.appendChild(this.back);
     if (this.saved) {
@@ -237,8 +247,9 @@
     var stage = runtime && runtime.stage ? runtime.stage : STAGES[0];
     if (runtime && runtime.readyAt && !this.running) stage = "running the cells";
     var step = STAGES.indexOf(stage);
-    this.progress.textContent =
-      (step >= 0 ? "step " + (step + 1) + " of 4: " : "") + stage + " ... " + seconds + " s";
+    this.progress.textContent = step >= 0
+      ? t("step {n} of 4: {stage} ... {s} s", { n: step + 1, stage: t(stage), s: seconds })
+      : t("{stage} ... {s} s", { stage: t(stage), s: seconds });
     this.progress.classList.add("wm-live-progress");
   };
 
@@ -296,8 +307,8 @@
     this.swapped = true;
     this.shownAt = now();
     if (this.saved) this.saved.hidden = true;
-    this.finish("live: this explorer runs in your browser (ready in " +
-      (this.shownAt - this.clicked).toFixed(1) + " s)");
+    this.finish(t("live: this explorer runs in your browser (ready in {s} s)",
+      { s: (this.shownAt - this.clicked).toFixed(1) }));
     this.link.dataset.state = "live";
   };
 
@@ -309,7 +320,7 @@
 
   Run.prototype.failed = function (text) {
     this.error = text;
-    this.finish("could not run live: " + text);
+    this.finish(t("could not run live: {reason}", { reason: text }));
     this.link.dataset.state = "failed";
   };
 
@@ -330,7 +341,7 @@
       this.saved.hidden = false;
       this.saved.classList.remove("wm-dim");
     }
-    this.progress.textContent = "saved view: press Run live to use the controls";
+    this.progress.textContent = t("saved view: press Run live to use the controls");
     delete this.link.dataset.state;
     this.link.removeAttribute("aria-disabled");
   };
@@ -358,10 +369,10 @@
     if (!saved) return;
     saved.classList.add("wm-saved");
     saved.setAttribute("inert", "");
-    saved.title = "the saved view: press \u25b6 Run live to use the controls";
+    saved.title = t("the saved view: press \u25b6 Run live to use the controls");
     var label = document.createElement("div");
     label.className = "wm-saved-label";
-    label.textContent = "saved view \u2014 press \u25b6 Run live to use the controls";
+    label.textContent = t("saved view \u2014 press \u25b6 Run live to use the controls");
     saved.insertBefore(label, saved.firstChild);
   }
 

@@ -60,7 +60,7 @@ def build_teacher_site(out, book=BOOK, node_modules=None, quiet=False):
     removed = teacher_book(source, book)
     node_modules = node_modules or ROOT / "build" / "npm" / "node_modules"
     code, log = build_site.build(
-        out, book=source, node_modules=node_modules, quiet=quiet
+        out, book=source, node_modules=node_modules, quiet=quiet, editions=False
     )
     return code, log, removed
 

@@ -27,7 +27,11 @@ It adds what Jupyter Book 1.x does not do by itself:
   runs it in the page's one Python (Pyodide in a Web Worker,
   ``live_worker.mjs`` and ``live_kernel.py``) and puts the live explorer in
   place of the saved one. Without JavaScript the link opens JupyterLite's
-  REPL with the same code (lite.live_code).
+  REPL with the same code (lite.live_code);
+- the editions: the Chinese edition (built by i18n.py into ``zh/`` with
+  ``wm_edition = "zh"``) gets the site's own words in Chinese and shares
+  ``_vendor/`` and ``live/`` with the English site; every page of each
+  edition links to the same page in the other.
 """
 
 import functools
@@ -59,6 +63,83 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 CHAPTER = re.compile(r"^(\d\d)-[a-z0-9-]+$")
+
+# The site's own words (not the pages' text, which is in the catalogues of
+# notebooks/locales) in each edition other than English; run_live.js gets its
+# table as window.wmLiveText. English is the key.
+UI_TEXT = {
+    "zh": {
+        "chapter {n}": "第 {n} 章",
+        "chapter {n} (in preparation)": "第 {n} 章（编写中）",
+        "Show solution": "显示解答",
+        "Hide solution": "隐藏解答",
+        "live-link": (
+            '<p class="wm-live-link"><a class="wm-live" href="{live}/notebooks/'
+            'index.html?path={docname}.ipynb">&#9654; 在线运行本章</a>：本章的笔记本，'
+            "在你的浏览器里运行（Python 在页面中运行，无需安装；"
+            "第一次启动最多需要一分钟）。"
+            "用 matplotlib 画图的单元需要 JupyterLab（<code>make lab</code>）。</p>"
+        ),
+        "edition-note": (
+            '<p class="wm-edition-note">中文版说明：代码单元、它们的输出、'
+            "探索器的控件和 "
+            "<code>check()</code> 的提示保持英文；“在线运行本章”打开的是英文版笔记本。"
+            "</p>"
+        ),
+        "run-live": (
+            '<p class="wm-run-live"><a class="wm-run-live" href="{href}" '
+            'data-code="{code}" target="_blank" rel="noopener">&#9654; 在线运行</a> '
+            '<span class="wm-run-live-note">在页面中运行这个探索器'
+            "（Python 在你的浏览器里启动，整页只启动一次）</span></p>"
+        ),
+        "language": "English",
+        # run_live.js
+        "downloading Python": "下载 Python",
+        "starting Python": "启动 Python",
+        "loading gamelib": "加载 gamelib",
+        "running the cells": "运行单元",
+        "step {n} of 4: {stage} ... {s} s": "第 {n}/4 步：{stage} …… {s} 秒",
+        "{stage} ... {s} s": "{stage} …… {s} 秒",
+        "back to the saved view": "回到保存的视图",
+        "live: this explorer runs in your browser (ready in {s} s)": (
+            "在线：这个探索器正在你的浏览器里运行（{s} 秒就绪）"
+        ),
+        "could not run live: {reason}": "无法在线运行：{reason}",
+        "saved view: press Run live to use the controls": (
+            "保存的视图：按“在线运行”即可使用控件"
+        ),
+        "saved view \u2014 press \u25b6 Run live to use the controls": (
+            "保存的视图——按 \u25b6 在线运行 即可使用控件"
+        ),
+        "the saved view: press \u25b6 Run live to use the controls": (
+            "保存的视图：按 \u25b6 在线运行 即可使用控件"
+        ),
+    }
+}
+# The edition in each folder: (folder, language code, name in its language).
+EDITIONS = {"": ("en", "English"), "zh": ("zh-CN", "中文")}
+
+
+def ui(config, english, **values):
+    """The site's word `english` in the edition being built, filled with `values`.
+
+    >>> class Config: wm_edition = "zh"
+    >>> ui(Config, "chapter {n}", n=4), ui(None, "chapter {n}", n=4)
+    ('第 4 章', 'chapter 4')
+    """
+    edition = getattr(config, "wm_edition", "") or ""
+    return UI_TEXT.get(edition, {}).get(english, english).format(**values)
+
+
+def template(config, key, english):
+    """The edition's HTML for `key`, or the English `english`."""
+    return UI_TEXT.get(getattr(config, "wm_edition", ""), {}).get(key, english)
+
+
+def live_dir(config):
+    """The live notebooks' folder, relative to a page of the edition built."""
+    return ("../" if getattr(config, "wm_edition", "") else "") + lite.LIVE_DIR
+
 
 # What the site serves from npm, as paths inside node_modules: everything
 # else in the packages (other MathJax builds, the speech engine, source maps,
@@ -161,8 +242,8 @@ class HideSolutions(SphinxPostTransform):
                 and not node.get("hide_mode")
             ):
                 node["hide_mode"] = "all"
-                node["prompt_show"] = "Show solution"
-                node["prompt_hide"] = "Hide solution"
+                node["prompt_show"] = ui(self.config, "Show solution")
+                node["prompt_hide"] = ui(self.config, "Hide solution")
 
 
 # -- problem labels as link anchors ---------------------------------------------
@@ -172,7 +253,7 @@ class HideSolutions(SphinxPostTransform):
 
 
 LIVE_LINK = (
-    '<p class="wm-live-link"><a class="wm-live" href="live/notebooks/index.html'
+    '<p class="wm-live-link"><a class="wm-live" href="{live}/notebooks/index.html'
     '?path={docname}.ipynb">&#9654; Run this chapter live</a>: the chapter as '
     "a notebook, in your browser (Python runs in the page, nothing to install; "
     "the first start takes up to a minute). Cells that draw with matplotlib "
@@ -189,7 +270,11 @@ def add_live_link(app, doctree):
     if section is None:
         return
     title = section.next_node(nodes.title)
-    html = LIVE_LINK.format(docname=docname)
+    config = app.config
+    html = template(config, "live-link", LIVE_LINK)
+    html = html.format(docname=docname, live=live_dir(config))
+    if config.wm_edition:
+        html += ui(config, "edition-note")
     section.insert(section.index(title) + 1, nodes.raw("", html, format="html"))
 
 
@@ -209,14 +294,14 @@ RUN_LIVE_JS = "run_live.js"
 RUN_LIVE_FILES = (RUN_LIVE_JS, "live_worker.mjs", "live_kernel.py", "run_live.css")
 
 
-def run_live_url(code):
+def run_live_url(code, live=lite.LIVE_DIR):
     """The REPL's address (relative to a chapter page) that runs `code`, a list.
 
     >>> run_live_url(["import gamelib", "gamelib.Nim()"])[:48]
     'live/repl/index.html?kernel=python&showBanner=0&'
     """
     query = [*REPL_OPTIONS.items(), *(("code", cell) for cell in code)]
-    return f"{lite.LIVE_DIR}/repl/index.html?" + urlencode(query)
+    return f"{live}/repl/index.html?" + urlencode(query)
 
 
 def add_run_live_links(app, doctree):
@@ -229,9 +314,11 @@ def add_run_live_links(app, doctree):
         index = cell.get("cell_index")
         if cell.get("nb_element") != "cell_code" or index not in explorers:
             continue
-        href = html.escape(run_live_url(lite.live_code(notebook, index)))
+        live = live_dir(app.config)
+        href = html.escape(run_live_url(lite.live_code(notebook, index), live))
         code = html.escape(json.dumps(lite.page_code(notebook, index)))
-        link = nodes.raw("", RUN_LIVE.format(href=href, code=code), format="html")
+        run_live = template(app.config, "run-live", RUN_LIVE)
+        link = nodes.raw("", run_live.format(href=href, code=code), format="html")
         kinds = [child.get("nb_element") for child in cell.children]
         at = kinds.index("cell_code_output") if "cell_code_output" in kinds else None
         cell.insert(len(cell) if at is None else at, link)
@@ -241,7 +328,15 @@ def add_run_live_links(app, doctree):
 def run_live_script(app, pagename, templatename, context, doctree):
     """Load run_live.js on the pages that have a "Run live" link."""
     if app.env is not None and app.env.metadata.get(pagename, {}).get("wm_run_live"):
-        app.add_js_file(RUN_LIVE_JS)
+        if app.config.wm_edition:  # its words, and the live/ of the English site
+            words = UI_TEXT[app.config.wm_edition]
+            text = {k: v for k, v in words.items() if "<" not in v}
+            text = json.dumps(text, ensure_ascii=False, sort_keys=True)
+            body = f"window.wmLiveText = {text};"
+            app.add_js_file(None, body=body, priority=499)
+            app.add_js_file(RUN_LIVE_JS, **{"data-live": f"../../{lite.LIVE_DIR}/"})
+        else:
+            app.add_js_file(RUN_LIVE_JS)
         app.add_css_file("run_live.css")
 
 
@@ -286,6 +381,54 @@ def report_failed_cells(app, doctree):
         )
 
 
+# -- the editions: each page links to the same page in the others --------------
+
+
+def other_editions(config):
+    """[(href prefix from a page, hreflang, name)] of the editions to link to.
+
+    The English site links to the editions it is built with (build_site.py
+    sets ``WM_EDITIONS``); an edition links back to the English site.
+    """
+    if config.wm_edition:
+        lang, name = EDITIONS[""]
+        return [("../", lang, name)]
+    folders = [f for f in os.environ.get("WM_EDITIONS", "").split(",") if f]
+    return [(f"{f}/", *EDITIONS[f]) for f in folders]
+
+
+LANGUAGE_LINK = (
+    '<a class="wm-language" href="{href}" hreflang="{lang}" lang="{lang}">{name}</a>'
+)
+
+
+def add_language_links(app, doctree):
+    """Under a page's title: a link to the same page in each other edition."""
+    editions = other_editions(app.config)
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if not editions or section is None:
+        return
+    title = section.next_node(nodes.title)
+    docname = app.env.docname
+    links = " · ".join(
+        LANGUAGE_LINK.format(href=f"{prefix}{docname}.html", lang=lang, name=name)
+        for prefix, lang, name in editions
+    )
+    raw = nodes.raw("", f'<p class="wm-languages">{links}</p>', format="html")
+    section.insert(section.index(title) + 1 if title is not None else 0, raw)
+
+
+def language_alternates(app, pagename, templatename, context, doctree):
+    """``<link rel="alternate" hreflang>`` to the page in the other editions."""
+    if app.builder.format != "html" or doctree is None:
+        return
+    tags = "".join(
+        f'<link rel="alternate" hreflang="{lang}" href="{prefix}{pagename}.html" />\n'
+        for prefix, lang, _ in other_editions(app.config)
+    )
+    context["metatags"] = context.get("metatags", "") + tags
+
+
 # -- the chapter role and the chapter list ------------------------------------
 
 
@@ -306,7 +449,8 @@ def chapter_role(name, rawtext, text, lineno, inliner, options=None, content=Non
         return [inliner.problematic(rawtext, rawtext, message)], [message]
     found = [d for d in chapter_docnames(env) if chapter_number(d) == number]
     if not found:
-        return [nodes.emphasis(text=f"chapter {number} (in preparation)")], []
+        text = ui(env.config, "chapter {n} (in preparation)", n=number)
+        return [nodes.emphasis(text=text)], []
     ref = addnodes.pending_xref(
         rawtext,
         refdomain="std",
@@ -315,7 +459,7 @@ def chapter_role(name, rawtext, text, lineno, inliner, options=None, content=Non
         refexplicit=True,
         refwarn=True,
     )
-    ref += nodes.inline(text=f"chapter {number}")
+    ref += nodes.inline(text=ui(env.config, "chapter {n}", n=number))
     return [ref], []
 
 
@@ -358,8 +502,11 @@ def vendor_source(app):
 
 
 def copy_vendor_files(app):
-    """Copy the pruned npm files into ``_vendor/`` of the site."""
-    if app.builder.format != "html":
+    """Copy the pruned npm files into ``_vendor/`` of the site.
+
+    An edition in a folder of the English site uses the English site's.
+    """
+    if app.builder.format != "html" or app.config.wm_edition:
         return
     source = vendor_source(app)
     target = Path(app.outdir) / VENDOR_DIR
@@ -399,7 +546,9 @@ def widget_assets_path(app, pagename, templatename, context, doctree):
     ):
         return
     folder = context["pathto"](f"{VENDOR_DIR}/{HTML_MANAGER_DIST}", 1)
-    bundle = Path(app.outdir) / VENDOR_DIR / HTML_MANAGER_DIST / "embed-amd.js"
+    if app.config.wm_edition:  # the English site's, one folder up
+        folder = f"../{folder}"
+    bundle = vendor_source(app) / HTML_MANAGER_DIST / "embed-amd.js"
     paths = {
         name: f"{folder}/{name.rsplit('/', 1)[-1]}" for name in widget_modules(bundle)
     }
@@ -521,10 +670,13 @@ def labels_as_anchors(app, env):
 def setup(app):
     _join_streams_before_myst_nb_merges_them()
     app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
+    # "" for the English site, "zh" for the Chinese edition in zh/ (i18n.py)
+    app.add_config_value("wm_edition", "", "env")
     app.connect("doctree-read", number_chapter_title, priority=400)
     app.connect("doctree-read", report_failed_cells)
     app.connect("doctree-read", add_live_link)
     app.connect("doctree-read", add_run_live_links)
+    app.connect("doctree-read", add_language_links, priority=600)
     app.connect("env-updated", labels_as_anchors)
     app.add_post_transform(HideSolutions)
     app.add_role("chapter", chapter_role)
@@ -533,5 +685,6 @@ def setup(app):
     app.connect("builder-inited", copy_run_live_script)
     app.connect("html-page-context", widget_assets_path, priority=900)
     app.connect("html-page-context", run_live_script)
+    app.connect("html-page-context", language_alternates)
     app.connect("build-finished", finish_pages)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

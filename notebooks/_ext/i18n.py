@@ -1,0 +1,315 @@
+"""The Chinese edition: one source (the English notebooks), two sites.
+
+    python notebooks/_ext/i18n.py update      # `make locales`
+    python notebooks/_ext/i18n.py build OUT   # part of `make book`
+
+The Chinese text lives in gettext catalogues, ``notebooks/locales/zh_CN/
+LC_MESSAGES/<page>.po``, one per page, whose messages are the paragraphs,
+headings, list items and table cells of the English markdown (Sphinx's own
+translation machinery, as large documentation projects use it). Code cells,
+their outputs and the explorers are not translated: the Chinese pages are
+built from the notebooks the English build executed (``jupyter_execute/``),
+with execution off, so both sites show the same outputs.
+
+``update`` extracts the messages of the current English text (Sphinx's
+gettext builder, execution off) and merges them into the catalogues with
+sphinx-intl: a new paragraph arrives untranslated, a changed one arrives
+"fuzzy" with its old translation as a draft, and tests/test_i18n.py fails
+until every one is translated again. ``build`` writes the Chinese site into
+``zh/`` of the English one, sharing its JavaScript (``_vendor/``) and its
+live notebooks (``live/``).
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+__all__ = [
+    "LANGUAGES",
+    "build",
+    "catalogue_problems",
+    "copy_book",
+    "extract",
+    "markup",
+    "update",
+]
+
+BOOK = Path(__file__).resolve().parents[1]
+ROOT = BOOK.parent
+LOCALES = BOOK / "locales"
+# The edition in zh/ of the site; the site's own language is English.
+LANGUAGES = {"zh_CN": "zh"}
+IGNORE = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", "locales")
+
+
+def copy_book(dest, *, executed=None, execute=False, sphinx_config=None, book=BOOK):
+    """A copy of the book's source folder in `dest`, for a build of another kind.
+
+    `executed` is a folder of executed notebooks (an English build's
+    ``jupyter_execute``) that replace the source ones; `execute` False turns
+    execution off; `sphinx_config` is merged into ``sphinx: config:``.
+    """
+    dest = Path(dest)
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(book, dest, ignore=IGNORE)
+    if executed is not None:
+        for notebook in sorted(dest.glob("*.ipynb")):
+            shutil.copy2(Path(executed) / notebook.name, notebook)
+    config_path = dest / "_config.yml"
+    config = yaml.safe_load(config_path.read_text(encoding="utf-8"))
+    if not execute:
+        config["execute"]["execute_notebooks"] = "off"
+    config["sphinx"]["config"].update(sphinx_config or {})
+    config_path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+    # the pages refer to ../figures, beside the book's folder
+    figures = dest.parent / "figures"
+    if not figures.exists():
+        figures.symlink_to(book.parent / "figures", target_is_directory=True)
+    return dest
+
+
+def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):
+    command = [
+        str(Path(sys.executable).with_name("jupyter-book")),
+        "build",
+        str(source),
+        "--path-output",
+        str(out),
+        "--all",
+        "-W",
+        "-n",
+        "--keep-going",
+        *extra,
+    ]
+    env = dict(os.environ, PYTHONHASHSEED="0", PYDEVD_DISABLE_FILE_VALIDATION="1")
+    env["WM_NODE_MODULES"] = str(
+        Path(node_modules or ROOT / "build" / "npm" / "node_modules").resolve()
+    )
+    env["WM_EDITIONS"] = ""
+    process = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, check=False
+    )
+    log = process.stdout + process.stderr
+    if not quiet:
+        sys.stdout.write(log)
+    return process.returncode, log
+
+
+def extract(work=ROOT / "build" / "i18n"):
+    """The message templates (``.pot``) of the English text, in `work`/gettext."""
+    work = Path(work)
+    source = copy_book(work / "src", sphinx_config={"gettext_location": False})
+    code, log = _jupyter_book(
+        source,
+        work / "out",
+        "--builder",
+        "custom",
+        "--custom-builder",
+        "gettext",
+        quiet=True,
+    )
+    if code != 0:
+        sys.stderr.write(log)
+        raise SystemExit("the messages could not be extracted (see the log above)")
+    return work / "out" / "_build" / "gettext"
+
+
+def update(work=ROOT / "build" / "i18n"):
+    """Merge the current English messages into every language's catalogues."""
+    pot = extract(work)
+    for language in LANGUAGES:
+        subprocess.run(
+            [
+                str(Path(sys.executable).with_name("sphinx-intl")),
+                "update",
+                "--pot-dir",
+                str(pot),
+                "--locale-dir",
+                str(LOCALES),
+                "--language",
+                language,
+                "--line-width",
+                "-1",
+            ],
+            check=True,
+        )
+
+
+def build(
+    html,
+    executed,
+    work=ROOT / "build" / "i18n",
+    book=BOOK,
+    node_modules=None,
+    quiet=False,
+):
+    """Build each language's site into `html`/<folder>, from executed notebooks.
+
+    Returns (exit code, log text) of the first build that failed, or (0, logs).
+    """
+    html = Path(html)
+    logs = []
+    english = yaml.safe_load((Path(book) / "_config.yml").read_text(encoding="utf-8"))
+    english = english["sphinx"]["config"]
+    for language, folder in LANGUAGES.items():
+        source = copy_book(
+            Path(work) / f"src-{folder}",
+            executed=executed,
+            book=Path(book),
+            sphinx_config={
+                "language": language,
+                "locale_dirs": [str((Path(book) / "locales").resolve())],
+                "gettext_compact": True,
+                "wm_edition": folder,
+                # the JavaScript of the English site, one folder up
+                "mathjax_path": "../" + english["mathjax_path"],
+                "nb_ipywidgets_js": {
+                    "../" + path: attributes
+                    for path, attributes in english["nb_ipywidgets_js"].items()
+                },
+            },
+        )
+        out = Path(work) / f"out-{folder}"
+        shutil.rmtree(out, ignore_errors=True)
+        code, log = _jupyter_book(
+            source, out, "--builder", "html", quiet=quiet, node_modules=node_modules
+        )
+        logs.append(log)
+        if code != 0:
+            return code, log
+        target = html / folder
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(out / "_build" / "html", target)
+    return 0, "".join(logs)
+
+
+# What a translation must keep exactly as the source has it: the mathematics
+# ($...$ and $$...$$), the code spans (also the targets of roles such as
+# {chapter}`4`), the link targets and the footnote references.
+MATH = re.compile(r"(?<!\\)\$\$.+?(?<!\\)\$\$|(?<!\\)\$[^$]+?(?<!\\)\$", re.S)
+CODE = re.compile(r"(`+)(.+?)\1", re.S)
+LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|<((?:https?|mailto):[^>]+)>")
+FOOTNOTE = re.compile(r"\[\^([^\]]+)\]")
+
+
+def markup(text):
+    """The parts of a message that its translation keeps unchanged, sorted.
+
+    >>> markup("If $a > 0$ then `f(a)`, see [Theorem 1](01-bash.ipynb#t).")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'math': ['$a > 0$'], 'code': ['f(a)'], 'links': ['01-bash.ipynb#t'],
+     'footnotes': []}
+    """
+    code = [m.group(2).strip() for m in CODE.finditer(text)]
+    bare = CODE.sub(" ", text)  # a $ inside code is not mathematics
+    return {
+        "math": sorted(MATH.findall(bare)),
+        "code": sorted(code),
+        "links": sorted(a or b for a, b in LINK.findall(bare)),
+        "footnotes": sorted(FOOTNOTE.findall(bare)),
+    }
+
+
+def terms(language_dir):
+    """The checked terms of a language: [(English pattern, English, forms)].
+
+    ``terms.tsv`` of the language names the Chinese term for every English
+    one; where its ``checked`` column lists forms, a translation of a
+    message with the English term must use one of them (spaces ignored).
+    """
+    table = Path(language_dir) / "terms.tsv"
+    checked = []
+    for line in table.read_text(encoding="utf-8").splitlines()[1:]:
+        if line.startswith("#") or not line.strip():
+            continue
+        english, _chinese, forms = [*line.split("\t"), "", ""][:3]
+        if english == "english" or not forms.strip():
+            continue
+        pattern = re.compile(
+            r"(?<![\w-])" + re.escape(english) + r"(?:s|es)?(?![\w-])", re.I
+        )
+        checked.append((pattern, english, forms.split("|")))
+    return checked
+
+
+def _squeeze(text):
+    return re.sub(r"\s+", "", text).casefold()
+
+
+def catalogue_problems(path):
+    """What is wrong with one catalogue: one line per message at fault.
+
+    A message is at fault when it is untranslated (empty), fuzzy (its
+    English changed since it was translated), or when its translation's
+    mathematics, code spans, link targets or footnotes differ from the
+    source's.
+    """
+    from babel.messages import pofile
+
+    with open(path, "rb") as stream:
+        catalogue = pofile.read_po(stream, abort_invalid=True)
+    found = []
+    checked = terms(Path(path).resolve().parents[1])
+    for message in catalogue:
+        if not message.id:
+            continue
+        where = f"{Path(path).name}:{message.lineno}"
+        head = message.id[:60].replace("\n", " ")
+        if not message.string:
+            found.append(f"{where}: untranslated: {head!r}")
+        elif message.fuzzy:
+            found.append(f"{where}: fuzzy (the English changed): {head!r}")
+        else:
+            source, target = markup(message.id), markup(message.string)
+            for kind in source:
+                if source[kind] != target[kind]:
+                    lost = sorted(set(source[kind]) - set(target[kind]))
+                    added = sorted(set(target[kind]) - set(source[kind]))
+                    found.append(
+                        f"{where}: the {kind} differ from the source's "
+                        f"(missing {lost}, added {added}, or a different count): "
+                        f"{head!r}"
+                    )
+            prose = CODE.sub(" ", MATH.sub(" ", message.id))
+            text = _squeeze(message.string)
+            for pattern, english, forms in checked:
+                if pattern.search(prose) and not any(
+                    _squeeze(f) in text for f in [*forms, english]
+                ):
+                    found.append(
+                        f"{where}: '{english}' is translated without the term table's "
+                        f"name ({' or '.join(forms)}): {head!r}"
+                    )
+    return found
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("update", help="merge the English messages into the catalogues")
+    build_parser = commands.add_parser("build", help="build the other editions")
+    build_parser.add_argument("html", help="the English site (…/_build/html)")
+    build_parser.add_argument("executed", help="its executed notebooks")
+    check_parser = commands.add_parser("check", help="list the messages at fault")
+    check_parser.add_argument("po", nargs="*", help="catalogues (default: all)")
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        update()
+        return 0
+    if args.command == "check":
+        paths = args.po or sorted(LOCALES.glob("*/LC_MESSAGES/*.po"))
+        found = [line for path in paths for line in catalogue_problems(path)]
+        print("\n".join(found) or "every message is translated and consistent")
+        return 1 if found else 0
+    code, _ = build(args.html, args.executed)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
