@@ -626,3 +626,138 @@ def test_no_file_of_the_site_fetches_from_outside(site):
             if host in text and path.suffix != ".json":
                 found.append(f"{path.relative_to(site)}: names {host}")
     assert found == [], found[:10]
+
+
+# --- the Chinese edition (zh/, notebooks/_ext/i18n.py) ---------------------------
+
+EDITION = "zh"
+
+
+def english_pages(site):
+    return [p for p in pages(site) if p.relative_to(site).parts[0] != EDITION]
+
+
+class Text(HTMLParser):
+    """The text a reader sees in a page's article, without code, maths or scripts."""
+
+    SKIP = frozenset(
+        {"script", "style", "pre", "code", "mjx-container", "svg", "textarea"}
+    )
+    VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link",
+                      "meta", "source", "track", "wbr"})  # fmt: skip
+
+    def __init__(self, path):
+        super().__init__()
+        self.stack, self.parts, self.lang = [], [], None  # stack: (tag, skipped)
+        self.feed(Path(path).read_text(encoding="utf-8"))
+        self.text = " ".join(self.parts)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "html":
+            self.lang = attrs.get("lang")
+        if tag in self.VOID:
+            return
+        classes = (attrs.get("class") or "").split()
+        skipped = tag in self.SKIP or "math" in classes
+        self.stack.append((tag, skipped))
+
+    def handle_endtag(self, tag):
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                return
+
+    def handle_data(self, data):
+        tags = [tag for tag, _ in self.stack]
+        if "article" in tags and not any(skipped for _, skipped in self.stack):
+            self.parts.append(data)
+
+
+def test_every_page_has_its_twin_in_the_other_edition_and_links_to_it(site):
+    english = english_pages(site)
+    assert len(english) > 15
+    for page in english:
+        name = page.relative_to(site).as_posix()
+        if name in {"genindex.html", "search.html"}:
+            continue
+        twin = site / EDITION / name
+        assert twin.is_file(), f"{name} has no Chinese page"
+        assert f"{EDITION}/{name}" in Page(page).links, f"{name}: no link to 中文"
+        assert f"../{name}" in Page(twin).links, f"zh/{name}: no link back to English"
+        head = twin.read_text(encoding="utf-8")[:4000]
+        assert f'hreflang="en" href="../{name}"' in head, name
+        assert Text(twin).lang == "zh-CN" and Text(page).lang == "en", name
+
+
+def test_the_chinese_pages_show_the_same_outputs_and_widgets(site):
+    """Built from the notebooks the English build executed: no second run."""
+    for name in CHAPTERS:
+        english = (site / f"{name}.html").read_text(encoding="utf-8")
+        chinese = (site / EDITION / f"{name}.html").read_text(encoding="utf-8")
+        for marker in ('class="cell_output', WIDGET_VIEW, "<img ", "<svg "):
+            assert english.count(marker) == chinese.count(marker), (name, marker)
+        assert saved_widgets(site / f"{name}.html") == saved_widgets(
+            site / EDITION / f"{name}.html"
+        ), f"{name}: the saved widgets differ"
+
+
+def saved_widgets(page):
+    """The page's saved widget models, whatever their ids and their order."""
+    models = []
+    for kind, body in Page(page).scripts:
+        if kind == WIDGET_STATE:
+            for model in json.loads(body)["state"].values():
+                text = json.dumps(model, sort_keys=True)
+                models.append(re.sub(r"IPY_MODEL_[0-9a-f]{32}", "IPY_MODEL", text))
+    return sorted(models)
+
+
+# Markdown that reached the page as text: a ** or * that did not pair up,
+# a role or a link that was not parsed.
+RAW_MARKDOWN = re.compile(
+    r"\*\*\S|\S\*\*|(?<![\w*])\*[^\s*|}.,;:)][^*\n]{0,80}?[^\s*]\*(?![\w*])"
+    r"|\{chapter\}|\]\(|`"
+)
+
+
+@pytest.mark.parametrize("edition", ["", EDITION])
+def test_no_markdown_is_left_as_text_in_the_pages(site, edition):
+    found = []
+    folder = site / edition if edition else site
+    for name in ["index", "glossary", "instructors", "credits", *CHAPTERS]:
+        text = Text(folder / f"{name}.html").text
+        for match in RAW_MARKDOWN.finditer(text):
+            around = text[max(0, match.start() - 30) : match.end() + 30]
+            found.append(f"{edition}/{name}: …{around}…")
+    assert found == [], "\n".join(found[:20])
+
+
+def test_the_chinese_pages_are_in_chinese_with_the_sites_own_words(site):
+    han = re.compile(r"[\u4e00-\u9fff]")
+    for name in ["index", "glossary", *CHAPTERS]:
+        text = Text(site / EDITION / f"{name}.html").text
+        letters = [c for c in text if c.isalpha()]
+        share = sum(bool(han.match(c)) for c in letters) / len(letters)
+        assert share > 0.3, f"zh/{name}: only {share:.0%} of the letters are Chinese"
+    seen = Text(site / EDITION / "01-bash.html").text
+    for words in ("显示解答", "在线运行本章", "在线运行", "中文版说明"):
+        assert words in seen, words
+    glossary = (site / EDITION / "glossary.html").read_text(encoding="utf-8")
+    assert re.search(r">第 \d+ 章<", glossary), "the {chapter} role is not in Chinese"
+    assert "Show solution" not in seen and "Run this chapter live" not in seen
+
+
+def test_the_chinese_search_index_has_chinese_words(site):
+    index = (site / EDITION / "searchindex.js").read_text(encoding="utf-8")
+    terms = json.loads(index[index.index("(") + 1 : index.rindex(")")])["terms"]
+    for word in ("必胜", "必败态", "博弈", "异或"):
+        assert any(word in term for term in terms), f"{word} is not in the index"
+
+
+def test_the_chinese_edition_shares_the_english_sites_files(site):
+    """Its pictures, downloads, theme files, JavaScript and live notebooks."""
+    for shared in ("_vendor", "live", "_images", "_sources"):
+        assert not (site / EDITION / shared).exists(), shared
+    size = sum(p.stat().st_size for p in (site / EDITION).rglob("*") if p.is_file())
+    assert size < 8 * 2**20, f"the Chinese pages are {size / 2**20:.1f} MiB"

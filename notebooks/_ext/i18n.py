@@ -21,6 +21,7 @@ live notebooks (``live/``).
 """
 
 import argparse
+import filecmp
 import os
 import re
 import shutil
@@ -158,6 +159,7 @@ def build(
     english = yaml.safe_load((Path(book) / "_config.yml").read_text(encoding="utf-8"))
     english = english["sphinx"]["config"]
     for language, folder in LANGUAGES.items():
+        words = search_words(Path(book) / "locales" / language, Path(work) / folder)
         source = copy_book(
             Path(work) / f"src-{folder}",
             executed=executed,
@@ -167,6 +169,9 @@ def build(
                 "locale_dirs": [str((Path(book) / "locales").resolve())],
                 "gettext_compact": True,
                 "wm_edition": folder,
+                # the search cuts Chinese text into words with jieba; the book's
+                # terms are words of their own (必败态, not 必败 + 态)
+                "html_search_options": {"dict": str(words)},
                 # the JavaScript of the English site, one folder up
                 "mathjax_path": "../" + english["mathjax_path"],
                 "nb_ipywidgets_js": {
@@ -186,7 +191,69 @@ def build(
         target = html / folder
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(out / "_build" / "html", target)
+        share_with_english(html, folder)
     return 0, "".join(logs)
+
+
+def search_words(language_dir, work):
+    """A jieba dictionary of the term table's names, for the edition's search.
+
+    Without it jieba cuts 必败态 into 必败 and 态, and a reader searching for
+    the term finds nothing (the search looks a query's words up whole).
+    """
+    words = set()
+    for line in (Path(language_dir) / "terms.tsv").read_text("utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        for column in line.split("\t")[1:]:
+            words.update(re.findall(r"[\u4e00-\u9fff]{2,}", column))
+    path = Path(work) / "search-words.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(f"{w} 100000 n\n" for w in sorted(words)), "utf-8")
+    return path.resolve()
+
+
+SHARED = ("_images", "_sources", "_static")
+REFERENCE = re.compile(r'((?:src|href)=")((?:_images|_sources|_static)/[^"?#]+)')
+
+
+def share_with_english(html, folder):
+    """Serve the edition's pictures, downloads and theme files from the English site.
+
+    Every file of ``_images``, ``_sources`` and ``_static`` in the edition
+    that is byte for byte the English site's is removed, and the edition's
+    pages name the English one (``../_static/...``): the outputs are the
+    same pictures, so the edition adds only its pages. The notebooks offered
+    for download (``_sources``) are the English site's: the edition's copies
+    are the same notebooks, executed by the same build. Returns the number
+    of files shared.
+    """
+    html = Path(html)
+    edition = html / folder
+    shared = set()
+    for part in SHARED:
+        for path in sorted((edition / part).rglob("*")):
+            twin = html / path.relative_to(edition)
+            if not (path.is_file() and twin.is_file()):
+                continue
+            # the sources offered for download are the English notebooks anyway
+            if part == "_sources" or filecmp.cmp(path, twin, shallow=False):
+                path.unlink()
+                shared.add(path.relative_to(edition).as_posix())
+
+    def point(match):
+        path = match.group(2)
+        return match.group(1) + ("../" + path if path in shared else path)
+
+    for page in sorted(edition.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        fixed = REFERENCE.sub(point, text)
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")
+    for folder_path in sorted(edition.rglob("*"), reverse=True):
+        if folder_path.is_dir() and not any(folder_path.iterdir()):
+            folder_path.rmdir()
+    return len(shared)
 
 
 # What a translation must keep exactly as the source has it: the mathematics
@@ -242,6 +309,31 @@ def _squeeze(text):
     return re.sub(r"\s+", "", text).casefold()
 
 
+def _inline_markup(text):
+    """How many bold, italic, link and math pieces Markdown sees in `text`.
+
+    A translation can keep every ``**`` and still lose the bold: CommonMark
+    closes ``**`` after a full stop only before a space or punctuation, so
+    ``**定理 1.1.**正文`` shows its asterisks. Counting what the parser
+    finds, in the source and in the translation, catches that.
+    """
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.dollarmath import dollarmath_plugin
+
+    global _PARSER
+    if _PARSER is None:
+        _PARSER = MarkdownIt("commonmark").use(dollarmath_plugin)
+    counts = {}
+    for token in _PARSER.parse(text):
+        for child in token.children or []:
+            if child.type in {"strong_open", "em_open", "link_open", "math_inline"}:
+                counts[child.type] = counts.get(child.type, 0) + 1
+    return counts
+
+
+_PARSER = None
+
+
 def catalogue_problems(path):
     """What is wrong with one catalogue: one line per message at fault.
 
@@ -276,6 +368,13 @@ def catalogue_problems(path):
                         f"(missing {lost}, added {added}, or a different count): "
                         f"{head!r}"
                     )
+            shown, meant = _inline_markup(message.string), _inline_markup(message.id)
+            if any(shown.get(kind, 0) < count for kind, count in meant.items()):
+                found.append(
+                    f"{where}: Markdown finds less bold, italics, links or maths in "
+                    f"the translation ({shown}) than in the source ({meant}); a ** "
+                    f"or * next to Chinese punctuation may need a space: {head!r}"
+                )
             prose = CODE.sub(" ", MATH.sub(" ", message.id))
             text = _squeeze(message.string)
             for pattern, english, forms in checked:

@@ -2,7 +2,8 @@
 
 Each chapter page is opened in headless Chromium from a server on 127.0.0.1;
 any request that leaves the site is refused and counts as a failure, as do
-failed requests, HTTP errors, console errors and script errors.
+failed requests, HTTP errors, console errors and script errors. Every page is
+opened in both editions: the English site and the Chinese one in zh/.
 """
 
 import re
@@ -14,6 +15,7 @@ from tests.browser.conftest import PageWatch
 from tests.browser.site import BOOK, chapter_pages, serve
 
 CHAPTERS = chapter_pages()
+EDITIONS = ["", "zh/"]
 MATH = re.compile(r"\$[^$\n]+\$")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -92,10 +94,11 @@ def open_page(browser, server, name):
     return page, watch, context
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("chapter", CHAPTERS)
-def test_chapter_page(browser, server, chapter):
+def test_chapter_page(browser, server, chapter, edition):
     nb = notebook(chapter)
-    page, watch, context = open_page(browser, server, f"{chapter}.html")
+    page, watch, context = open_page(browser, server, f"{edition}{chapter}.html")
     try:
         views = widget_outputs(nb)
         if views:
@@ -169,9 +172,10 @@ def test_sidebar_reaches_every_chapter_in_order(browser, server):
         context.close()
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("name", ["index.html", "glossary.html"])
-def test_landing_and_glossary_pages_load_offline(browser, server, name):
-    page, watch, context = open_page(browser, server, name)
+def test_landing_and_glossary_pages_load_offline(browser, server, name, edition):
+    page, watch, context = open_page(browser, server, edition + name)
     try:
         figures = page.evaluate(
             "() => [...document.querySelectorAll('article img')]"
@@ -190,8 +194,12 @@ def test_landing_and_glossary_pages_load_offline(browser, server, name):
         context.close()
 
 
-def test_search_finds_a_term(browser, server):
-    page, watch, context = open_page(browser, server, "search.html?q=position")
+@pytest.mark.parametrize(
+    "query",
+    ["search.html?q=position", "zh/search.html?q=必胜态", "zh/search.html?q=异或"],
+)
+def test_search_finds_a_term(browser, server, query):
+    page, watch, context = open_page(browser, server, query)
     try:
         page.wait_for_selector("ul.search li", timeout=20_000)
         assert page.locator("ul.search li").count() >= 1
