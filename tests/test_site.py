@@ -757,7 +757,7 @@ def test_the_chinese_search_index_has_chinese_words(site):
 
 def test_the_chinese_edition_shares_the_english_sites_files(site):
     """Its pictures, downloads, theme files, JavaScript and live notebooks."""
-    for shared in ("_vendor", "live", "_images", "_sources"):
+    for shared in ("_vendor", "live", "_images", "_sources", "_static/run_live.js"):
         assert not (site / EDITION / shared).exists(), shared
     size = sum(p.stat().st_size for p in (site / EDITION).rglob("*") if p.is_file())
     assert size < 8 * 2**20, f"the Chinese pages are {size / 2**20:.1f} MiB"

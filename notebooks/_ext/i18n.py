@@ -67,7 +67,9 @@ def copy_book(dest, *, executed=None, execute=False, sphinx_config=None, book=BO
     if not execute:
         config["execute"]["execute_notebooks"] = "off"
     config["sphinx"]["config"].update(sphinx_config or {})
-    config_path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+    # the order of the keys matters (require.js before the widget manager)
+    text = yaml.safe_dump(config, allow_unicode=True, sort_keys=False)
+    config_path.write_text(text, encoding="utf-8")
     # the pages refer to ../figures, beside the book's folder
     figures = dest.parent / "figures"
     if not figures.exists():
@@ -158,6 +160,11 @@ def build(
     logs = []
     english = yaml.safe_load((Path(book) / "_config.yml").read_text(encoding="utf-8"))
     english = english["sphinx"]["config"]
+    locales = Path(work) / "locales"
+    shutil.rmtree(locales, ignore_errors=True)
+    shutil.copytree(
+        Path(book) / "locales", locales, ignore=shutil.ignore_patterns("*.mo")
+    )
     for language, folder in LANGUAGES.items():
         words = search_words(Path(book) / "locales" / language, Path(work) / folder)
         source = copy_book(
@@ -166,7 +173,8 @@ def build(
             book=Path(book),
             sphinx_config={
                 "language": language,
-                "locale_dirs": [str((Path(book) / "locales").resolve())],
+                # a copy: Sphinx compiles the catalogues (.mo) beside them
+                "locale_dirs": [str(locales.resolve())],
                 "gettext_compact": True,
                 "wm_edition": folder,
                 # the search cuts Chinese text into words with jieba; the book's

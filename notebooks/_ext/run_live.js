@@ -18,8 +18,9 @@
 
   var script = document.currentScript;
   var STATIC = new URL("./", script.src);
-  // An edition in a folder of the site (zh/) uses the English site's live/.
-  var PYODIDE = new URL((script.dataset.live || "../live/") + "static/pyodide/", script.src);
+  // Also for an edition in a folder of the site (zh/): its pages load this
+  // file from the English site's _static/ (i18n.py shares it).
+  var PYODIDE = new URL("../live/static/pyodide/", script.src);
   // The page's words in its edition (window.wmLiveText, English -> edition).
   var TEXT = window.wmLiveText || {};
   function t(english, values) {

@@ -328,15 +328,15 @@ def add_run_live_links(app, doctree):
 def run_live_script(app, pagename, templatename, context, doctree):
     """Load run_live.js on the pages that have a "Run live" link."""
     if app.env is not None and app.env.metadata.get(pagename, {}).get("wm_run_live"):
-        if app.config.wm_edition:  # its words, and the live/ of the English site
+        if app.config.wm_edition:  # the page's words for run_live.js
             words = UI_TEXT[app.config.wm_edition]
             text = {k: v for k, v in words.items() if "<" not in v}
             text = json.dumps(text, ensure_ascii=False, sort_keys=True)
             body = f"window.wmLiveText = {text};"
             app.add_js_file(None, body=body, priority=499)
-            app.add_js_file(RUN_LIVE_JS, **{"data-live": f"../../{lite.LIVE_DIR}/"})
-        else:
-            app.add_js_file(RUN_LIVE_JS)
+        # an edition's pages load the English site's run_live.js (i18n.py
+        # shares _static), which finds live/ beside its own folder
+        app.add_js_file(RUN_LIVE_JS)
         app.add_css_file("run_live.css")
 
 
