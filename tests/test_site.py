@@ -748,6 +748,19 @@ def test_the_chinese_pages_are_in_chinese_with_the_sites_own_words(site):
     assert "Show solution" not in seen and "Run this chapter live" not in seen
 
 
+def test_every_fold_of_the_chinese_pages_is_labelled_in_chinese(site):
+    """Solutions, hints and the folds written in HTML in the notebooks."""
+    summary = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.S)
+    found, folds = [], 0
+    for page in sorted((site / EDITION).glob("*.html")):
+        for label in summary.findall(page.read_text(encoding="utf-8")):
+            text = unescape(re.sub(r"<[^>]+>", " ", label)).strip()
+            folds += 1
+            if text and not re.search(r"[\u4e00-\u9fff]", text):
+                found.append(f"{page.name}: {text!r}")
+    assert folds > 70 and found == [], found[:10]
+
+
 def test_the_chinese_search_index_has_chinese_words(site):
     index = (site / EDITION / "searchindex.js").read_text(encoding="utf-8")
     terms = json.loads(index[index.index("(") + 1 : index.rindex(")")])["terms"]

@@ -49,6 +49,7 @@ from docutils import nodes
 from docutils.parsers.rst import Directive
 from sphinx import addnodes
 from sphinx.errors import ConfigError
+from sphinx.transforms import SphinxTransform
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
@@ -246,6 +247,45 @@ class HideSolutions(SphinxPostTransform):
                 node["prompt_hide"] = ui(self.config, "Hide solution")
 
 
+# -- the labels of folds written in HTML are messages too ------------------------
+
+SUMMARY = re.compile(r"(<summary\b[^>]*>)([^<]*?\w[^<]*?)(</summary>)", re.S)
+
+
+class TranslatableSummaries(SphinxTransform):
+    """Give the label of a raw ``<details><summary>Hint 1</summary>`` a node of its own.
+
+    Sphinx's translation machinery extracts and translates text nodes, never
+    raw HTML, so a fold written in HTML in a notebook kept its English label
+    in the Chinese edition. Split out as a paragraph (shown inline, see
+    winning_moves.css), the label becomes a message of the page's catalogue.
+    Runs before Sphinx's own translation (priority 20).
+    """
+
+    default_priority = 10
+
+    def apply(self, **kwargs):
+        for raw in list(self.document.findall(nodes.raw)):
+            if raw.get("format") != "html" or raw.parent is None:
+                continue
+            parts = SUMMARY.split(raw.astext())
+            if len(parts) == 1:
+                continue
+            pieces, html = [], parts[0]
+            for i in range(1, len(parts), 4):
+                opening, label, closing, after = parts[i : i + 4]
+                pieces.append(nodes.raw("", html + opening, format="html"))
+                paragraph = nodes.paragraph(
+                    label, label.strip(), classes=["wm-summary"]
+                )
+                paragraph.source = raw.source or self.document.get("source")
+                paragraph.line = raw.line or 0
+                pieces.append(paragraph)
+                html = closing + after
+            pieces.append(nodes.raw("", html, format="html"))
+            raw.parent.replace(raw, pieces)
+
+
 # -- problem labels as link anchors ---------------------------------------------
 
 
@@ -292,6 +332,8 @@ RUN_LIVE_JS = "run_live.js"
 # The page's own runtime, next to run_live.js in _static/: one Python (Pyodide,
 # from live/static/pyodide/) in a Web Worker for every explorer of the page.
 RUN_LIVE_FILES = (RUN_LIVE_JS, "live_worker.mjs", "live_kernel.py", "run_live.css")
+# The site's own style, on every page (folds written in HTML).
+SITE_CSS = "winning_moves.css"
 
 
 def run_live_url(code, live=lite.LIVE_DIR):
@@ -344,7 +386,7 @@ def copy_run_live_script(app):
     if app.builder.format == "html":
         static = Path(app.outdir) / "_static"
         static.mkdir(parents=True, exist_ok=True)
-        for name in RUN_LIVE_FILES:
+        for name in (*RUN_LIVE_FILES, SITE_CSS):
             shutil.copy2(Path(__file__).with_name(name), static / name)
 
 
@@ -679,6 +721,8 @@ def setup(app):
     app.connect("doctree-read", add_language_links, priority=600)
     app.connect("env-updated", labels_as_anchors)
     app.add_post_transform(HideSolutions)
+    app.add_transform(TranslatableSummaries)
+    app.add_css_file(SITE_CSS)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)
     app.connect("builder-inited", copy_vendor_files)
