@@ -198,7 +198,10 @@ def build(
             return code, log
         target = html / folder
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(out / "_build" / "html", target)
+        # .buildinfo is for Sphinx's incremental builds of out/, and names
+        # this build's folders: not part of the site
+        ignore = shutil.ignore_patterns(".buildinfo")
+        shutil.copytree(out / "_build" / "html", target, ignore=ignore)
         share_with_english(html, folder)
     return 0, "".join(logs)
 

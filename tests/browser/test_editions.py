@@ -9,6 +9,7 @@ the English site's Python (live/) and speaks Chinese while it starts.
 Screenshots go to build/test-artifacts/.
 """
 
+import re
 import subprocess
 
 import pytest
@@ -84,8 +85,9 @@ def test_the_chinese_text_is_drawn_by_the_readers_own_fonts(page, server):
     page.goto(f"{server.url}zh/02-nim.html", wait_until="load")
     page.evaluate("async () => { await MathJax.startup.promise; }")
     page.wait_for_timeout(300)
-    # the only fonts fetched are MathJax's and the widgets' icons, from the site
-    assert all("/_vendor/" in url for url in fonts), fonts
+    # the only fonts fetched are the site's own MathJax and icon fonts
+    own = re.compile(r"^" + re.escape(server.url) + r"\S*/(MathJax_|fa-|fontawesome)")
+    assert fonts and all(own.match(url) for url in fonts), fonts
     loaded = page.evaluate(
         "() => [...document.fonts].filter(f => f.status === 'loaded')"
         ".map(f => f.family)"
