@@ -14,6 +14,7 @@ XOR of the values ``g(x)`` of the rows with a single heads coin at x (the
 closed form here, tested against the search over all small rows).
 """
 
+import itertools
 from functools import reduce
 from itertools import product
 from operator import index, xor
@@ -101,8 +102,14 @@ class CoinTurningGame(Game):
 
     @arg.check_args(x=arg.natural)
     def turns(self, x):
-        """Return the sets S the rule allows with coin x, checked, as tuples."""
-        allowed = []
+        """Return the sets S the rule allows with coin x, checked, as tuples.
+
+        Listing them counts against ``search_limit`` (a set costs one unit and
+        one per coin in it): a rule that allows far more sets than a search
+        could examine, such as the ruler game's at coin ``10**100``, is refused
+        with :class:`SearchLimitError` instead of running for hours.
+        """
+        allowed, work, most = [], 0, self.search_limit
         for move in self._turns(x):
             if isinstance(move, (str, bytes)) or not hasattr(move, "__iter__"):
                 raise TypeError(
@@ -128,6 +135,15 @@ class CoinTurningGame(Game):
                 raise ValueError(
                     f"the rule of {self.name} turns a coin twice in {labels!r} "
                     f"(with coin {x})"
+                )
+            work += 1 + len(labels)
+            if work > most:
+                raise SearchLimitError(
+                    f"the rule of {self.name} allows more sets of coins with coin "
+                    f"{_short(x)} than search_limit = {most:,} units of work can "
+                    "list (a set costs one unit and one per coin): ask about a "
+                    "smaller coin, or raise the budget on the game: "
+                    f"game.search_limit = {10 * most:,}"
                 )
             allowed.append(labels)
         return allowed
@@ -163,11 +179,21 @@ class CoinTurningGame(Game):
         return [self.first + i for i, coin in enumerate(position) if coin == "H"]
 
     def options(self, position):
+        moves = [(x, others) for x in self.heads(position) for others in self.turns(x)]
+        # every option is a copy of the row: a long row with many moves would
+        # fill the memory (Turning Turtles on 200,000 coins: 40 GB)
+        size = len(moves) * (len(position) + 49)
+        if size > self.search_memory:
+            raise SearchLimitError(
+                f"the options of a row of {len(position):,} coins of {self.name} "
+                f"are {len(moves):,} rows, more than search_memory = "
+                f"{self.search_memory:,} bytes hold: ask about a shorter row, or "
+                f"raise the budget on the game: game.search_memory = "
+                f"{4 * self.search_memory:,}"
+            )
         return list(
             dict.fromkeys(
-                _flip(position, (x, *others), self.first)
-                for x in self.heads(position)
-                for others in self.turns(x)
+                _flip(position, (x, *others), self.first) for x, others in moves
             )
         )
 
@@ -313,7 +339,9 @@ class TurningTurtles(CoinTurningGame):
     name = "Turning Turtles"
 
     def __init__(self):
-        super().__init__(lambda x: [(), *((y,) for y in range(1, x))], first=1)
+        super().__init__(
+            lambda x: itertools.chain([()], ((y,) for y in range(1, x))), first=1
+        )
 
     @arg.check_args(x=arg.natural)
     def coin_value(self, x):
@@ -343,7 +371,8 @@ class RulerGame(CoinTurningGame):
     name = "the ruler game"
 
     def __init__(self):
-        super().__init__(lambda x: [tuple(range(x - j, x)) for j in range(x)], first=1)
+        # a generator: the sets are listed (and counted) one at a time
+        super().__init__(lambda x: (tuple(range(x - j, x)) for j in range(x)), first=1)
 
     @arg.check_args(x=arg.natural)
     def coin_value(self, x):
@@ -375,11 +404,11 @@ class MockTurtles(CoinTurningGame):
 
     def __init__(self):
         super().__init__(
-            lambda x: [
-                (),
-                *((y,) for y in range(x)),
-                *((y, z) for z in range(x) for y in range(z)),
-            ],
+            lambda x: itertools.chain(
+                [()],
+                ((y,) for y in range(x)),
+                ((y, z) for z in range(x) for y in range(z)),
+            ),
             first=0,
         )
 

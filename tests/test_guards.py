@@ -208,3 +208,31 @@ def test_arithmetic_periodicity_agrees_with_its_definition():
         assert (got and (got.preperiod, got.period, got.saltus)) == (want and want), run
         found += want is not None
     assert found > 1000  # the samples do hold patterns
+
+
+def coin_games():
+    """Every coin-turning game of gamelib that needs no arguments (found, not listed)."""
+    import inspect
+
+    import gamelib.coins
+
+    found = []
+    for name, cls in vars(gamelib.coins).items():
+        if inspect.isclass(cls) and issubclass(cls, gl.CoinTurningGame):
+            if cls is not gl.CoinTurningGame:
+                found.append(name)
+    return sorted(found)
+
+
+@pytest.mark.parametrize("game", coin_games())
+@pytest.mark.parametrize(
+    "call",
+    ["game.turns(10**100)", "game.turns(10**7)", "game.options('T' * 300000 + 'HH')"],
+)
+def test_a_coin_games_rule_at_a_huge_coin_is_refused_not_run(game, call):
+    """The ruler game's rule at coin 10**100 is 10**100 sets of coins: listing
+    the sets counts against search_limit, and a row's options against
+    search_memory, so each call ends with SearchLimitError in seconds."""
+    done = run_bounded(f"(lambda game: {call})(gl.coins.{game}())")
+    assert done.get("error") == "SearchLimitError", done
+    assert "search_" in done["message"], done
