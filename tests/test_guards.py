@@ -211,17 +211,16 @@ def test_arithmetic_periodicity_agrees_with_its_definition():
 
 
 def coin_games():
-    """Every coin-turning game of gamelib that needs no arguments (found, not listed)."""
+    """Every coin-turning game of gamelib needing no arguments (found, not listed)."""
     import inspect
 
-    import gamelib.coins
-
-    found = []
-    for name, cls in vars(gamelib.coins).items():
-        if inspect.isclass(cls) and issubclass(cls, gl.CoinTurningGame):
-            if cls is not gl.CoinTurningGame:
-                found.append(name)
-    return sorted(found)
+    return sorted(
+        name
+        for name, cls in vars(gl.coins).items()
+        if inspect.isclass(cls)
+        and issubclass(cls, gl.CoinTurningGame)
+        and cls is not gl.CoinTurningGame
+    )
 
 
 @pytest.mark.parametrize("game", coin_games())
