@@ -193,3 +193,65 @@ def test_the_readers_readme_has_a_chinese_version():
         if f"`{command}`" in english.split("## The library")[0]:
             assert f"`{command}`" in chinese, command
     assert Path(BOOK.parent / "README.zh.md").stat().st_size > 4000
+
+
+# -- the saved widgets of the executed notebooks, in an order of their own ------
+
+
+def random_widget_notebook(rng):
+    """A notebook with saved widgets under fresh random ids, in a random order:
+    a box with two buttons whose layouts are alike, and a closed slider."""
+    import json
+
+    ids = {name: f"{rng.getrandbits(128):032x}" for name in
+           ("box", "a", "b", "la", "lb", "lbox", "slider", "lslider")}  # fmt: skip
+
+    def ref(name):
+        return "IPY_MODEL_" + ids[name]
+
+    def model(kind, **state):
+        return {"model_name": kind, "state": state}
+
+    models = {
+        ids["box"]: model("VBox", children=[ref("a"), ref("b")], layout=ref("lbox")),
+        ids["a"]: model("Button", description="left", layout=ref("la")),
+        ids["b"]: model("Button", description="right", layout=ref("lb")),
+        ids["la"]: model("Layout", width="auto"),
+        ids["lb"]: model("Layout", width="auto"),
+        ids["lbox"]: model("Layout", width=None),
+        ids["slider"]: model("IntSlider", value=3, layout=ref("lslider")),
+        ids["lslider"]: model("Layout", width="auto"),
+    }
+    order = list(models)
+    rng.shuffle(order)
+    view = {"model_id": ids["box"], "version_major": 2, "version_minor": 0}
+    notebook = {
+        "cells": [{"cell_type": "code", "outputs": [
+            {"output_type": "display_data", "data": {i18n.WIDGET_VIEW: view}}]}],
+        "metadata": {"widgets": {i18n.WIDGET_STATE: {
+            "state": {k: models[k] for k in order}}}},
+    }  # fmt: skip
+    return json.dumps(notebook)
+
+
+def test_two_executions_give_the_same_page_of_saved_widgets():
+    """The notebook file sorts the models by their random ids; in canonical
+    order and renumbered (as a page is), two executions give one page."""
+    import json
+    import random
+
+    from winning_moves_site import renumber_widget_ids
+
+    def page(text):
+        notebook = json.loads(i18n.in_canonical_order(text))
+        state = notebook["metadata"]["widgets"][i18n.WIDGET_STATE]
+        view = notebook["cells"][0]["outputs"][0]["data"][i18n.WIDGET_VIEW]
+        return renumber_widget_ids(
+            f'<script type="{i18n.WIDGET_STATE}">{json.dumps(state)}</script>'
+            f'<script type="{i18n.WIDGET_VIEW}">{json.dumps(view)}</script>'
+        )
+
+    rng = random.Random(7)
+    pages = {page(random_widget_notebook(rng)) for _ in range(30)}
+    assert len(pages) == 1
+    assert '"description": "left"' in pages.pop()

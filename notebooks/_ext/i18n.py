@@ -22,6 +22,7 @@ live notebooks (``live/``).
 
 import argparse
 import filecmp
+import hashlib
 import os
 import re
 import shutil
@@ -61,7 +62,8 @@ def copy_book(dest, *, executed=None, execute=False, sphinx_config=None, book=BO
     shutil.copytree(book, dest, ignore=IGNORE)
     if executed is not None:
         for notebook in sorted(dest.glob("*.ipynb")):
-            shutil.copy2(Path(executed) / notebook.name, notebook)
+            text = (Path(executed) / notebook.name).read_text(encoding="utf-8")
+            notebook.write_text(in_canonical_order(text), encoding="utf-8")
     config_path = dest / "_config.yml"
     config = yaml.safe_load(config_path.read_text(encoding="utf-8"))
     if not execute:
@@ -75,6 +77,72 @@ def copy_book(dest, *, executed=None, execute=False, sphinx_config=None, book=BO
     if not figures.exists():
         figures.symlink_to(book.parent / "figures", target_is_directory=True)
     return dest
+
+
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+MODEL_REFERENCE = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
+
+
+def in_canonical_order(text):
+    """An executed notebook (JSON text) with its saved widgets in a fixed order.
+
+    A notebook file keeps its widget models sorted by their ids, which are
+    random in every execution; the page numbers the models in the order of
+    the saved state (winning_moves_site.renumber_widget_ids), so two builds
+    would give two pages. Here the models come in the order the page shows
+    them: each displayed widget, then the models it refers to, depth first;
+    the order depends only on what the widgets are.
+    """
+    import json
+
+    notebook = json.loads(text)
+    saved = notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE)
+    if not saved or not saved.get("state"):
+        return text
+    models = saved["state"]
+    order = {}
+
+    def visit(model_id):
+        if model_id in order or model_id not in models:
+            return
+        order[model_id] = None
+        body = json.dumps(models[model_id], sort_keys=True)
+        for reference in MODEL_REFERENCE.findall(body):
+            visit(reference)
+
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view:
+                visit(view.get("model_id"))
+
+    shapes = {}
+
+    def shape(model_id, seen=()):
+        """A hash of the model and, in place of each reference, its model's."""
+        if model_id not in shapes:
+            if model_id in seen or model_id not in models:
+                return "?"
+            body = json.dumps(models[model_id], sort_keys=True)
+            inner = (*seen, model_id)
+            body = MODEL_REFERENCE.sub(lambda m: shape(m.group(1), inner), body)
+            shapes[model_id] = hashlib.sha256(body.encode()).hexdigest()
+        return shapes[model_id]
+
+    # models no displayed widget leads to (closed ones): from those that no
+    # model refers to, by what they are; then any left (in a cycle)
+    referred = {
+        reference
+        for model in models.values()
+        for reference in MODEL_REFERENCE.findall(json.dumps(model))
+    }
+    for model_id in sorted(set(models) - set(order) - referred, key=shape):
+        visit(model_id)
+    for model_id in sorted(set(models) - set(order), key=shape):
+        visit(model_id)
+    saved["state"] = {model_id: models[model_id] for model_id in order}
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
 def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):

@@ -85,8 +85,11 @@ def test_the_chinese_text_is_drawn_by_the_readers_own_fonts(page, server):
     page.goto(f"{server.url}zh/02-nim.html", wait_until="load")
     page.evaluate("async () => { await MathJax.startup.promise; }")
     page.wait_for_timeout(300)
-    # the only fonts fetched are the site's own MathJax and icon fonts
-    own = re.compile(r"^" + re.escape(server.url) + r"\S*/(MathJax_|fa-|fontawesome)")
+    # the only fonts fetched are the site's own: MathJax's and the icons
+    # (Font Awesome of the theme and of the widget manager)
+    own = re.compile(
+        "^" + re.escape(server.url) + r"(_vendor/|_static/vendor/fontawesome/)"
+    )
     assert fonts and all(own.match(url) for url in fonts), fonts
     loaded = page.evaluate(
         "() => [...document.fonts].filter(f => f.status === 'loaded')"
