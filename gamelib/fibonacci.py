@@ -22,6 +22,7 @@ from gamelib.core import (
     MOST_SAMPLES,
     Game,
     SearchLimitError,
+    _short,
     check_natural,
     check_positive,
     check_size,
@@ -165,7 +166,14 @@ class FibonacciNim(Game):
         return _check_position(position)
 
     def options(self, position):
-        pile, most = position
+        pile, most = self.check(position)
+        if most > self.search_limit:
+            raise SearchLimitError(
+                f"the Fibonacci Nim position of {_short(pile)} counters (take at most "
+                f"{_short(most)}) has more options than search_limit = "
+                f"{self.search_limit:,}: ask about a smaller one, or raise the "
+                f"budget on the game: game.search_limit = {10 * self.search_limit:,}"
+            )
         return [(pile - t, min(2 * t, pile - t)) for t in range(1, most + 1)]
 
     def outcome_closed_form(self, position):

@@ -242,7 +242,8 @@ class SubtractionGame(Game):
         return (position,) if isinstance(given, (tuple, list)) else position
 
     def options(self, position):
-        return [position - m for m in self.moves if m <= position]
+        heap = self.check(position)  # n or (n,), answered in the same form
+        return [self.written_like(position, heap - m) for m in self.moves if m <= heap]
 
     @property
     def _sequence(self):
@@ -377,6 +378,7 @@ class Bash(SubtractionGame):
         self.moves = range(1, self.max_take + 1)
 
     def options(self, position):
+        given, position = position, self.check(position)
         most = min(self.max_take, position)
         if most > self.search_limit:
             raise SearchLimitError(
@@ -384,7 +386,7 @@ class Bash(SubtractionGame):
                 f"search_limit = {self.search_limit:,}: too many to list (sg, "
                 "outcome and winning_moves are exact at any size)"
             )
-        return [position - k for k in range(1, most + 1)]
+        return [self.written_like(given, position - k) for k in range(1, most + 1)]
 
     def sg_closed_form(self, position):
         return position % (self.max_take + 1)

@@ -16,7 +16,7 @@ row of heaps is validated.
 """
 
 from gamelib._numeric import int_array
-from gamelib.core import Game, SearchLimitError, check_natural
+from gamelib.core import Game, SearchLimitError, _short, check_natural
 
 __all__ = ["HeapRow", "check_heaps", "check_one_heap"]
 
@@ -104,11 +104,32 @@ class HeapRow(Game):
         return check_heaps(position, self.name, self.heap_word)
 
     def options(self, position):
-        """The options of a row of heaps (or of one heap written as an integer)."""
+        """The options of a row of heaps (or of one heap written as an integer).
+
+        Listing them counts against ``search_limit``: a heap of ``10**18``
+        with a move to every smaller heap is refused with
+        :class:`SearchLimitError` instead of filling the memory.
+        """
         if _is_heap_size(position):
             row = self.row_options(check_heaps(position, self.name, self.heap_word))
-            return [self.written_like(position, option) for option in row]
-        return self.row_options(position)
+            return [self.written_like(position, o) for o in self._counted(row)]
+        return list(self._counted(self.row_options(position)))
+
+    def _counted(self, options):
+        most = self.search_limit
+        for count, option in enumerate(options, 1):
+            if count > most:
+                self.too_many_options(most)
+            yield option
+
+    def too_many_options(self, most, heap=None):
+        """Raise :class:`SearchLimitError`: more options than `most` to list."""
+        where = f"a heap of {_short(heap)}" if heap is not None else "this position"
+        raise SearchLimitError(
+            f"{where} of {self.name} has more options than search_limit = "
+            f"{most:,}: ask about smaller heaps, or raise the budget on the game: "
+            f"game.search_limit = {10 * most:,}"
+        )
 
     def row_options(self, row):
         """Return the rows reachable from the row of heaps `row` in one move."""

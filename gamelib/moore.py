@@ -16,7 +16,7 @@ tested against the search over all small positions.
 
 from functools import reduce
 from itertools import combinations, product
-from math import factorial, prod
+from math import comb, factorial, prod
 from operator import xor
 
 from gamelib import _args as arg
@@ -199,6 +199,17 @@ class MooreNim(HeapRow):
 
     def row_options(self, position):
         nonempty = [i for i, h in enumerate(position) if h]
+        # count first: the moves are the products of the chosen heaps' sizes
+        most, total = self.search_limit, 0
+        for size in range(1, self.k + 1):
+            total += comb(len(nonempty), size)
+            if total > most:
+                self.too_many_options(most)
+        for size in range(1, self.k + 1):
+            for chosen in combinations(nonempty, size):
+                total += prod(position[i] for i in chosen)
+                if total > most:
+                    self.too_many_options(most)
         moves = []
         for size in range(1, self.k + 1):
             for chosen in combinations(nonempty, size):

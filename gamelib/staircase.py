@@ -55,6 +55,8 @@ class StaircaseNim(HeapRow):
     heap_word = "the coins on a stair"
 
     def row_options(self, position):
+        if sum(position) > self.search_limit:  # one move per coin of each stair
+            self.too_many_options(self.search_limit)
         moves = []
         for i, coins in enumerate(position):
             for moved in range(1, coins + 1):

@@ -235,3 +235,83 @@ def test_a_coin_games_rule_at_a_huge_coin_is_refused_not_run(game, call):
     done = run_bounded(f"(lambda game: {call})(gl.coins.{game}())")
     assert done.get("error") == "SearchLimitError", done
     assert "search_" in done["message"], done
+
+
+def huge_shapes(game, most=6):
+    """The registry game's sample shapes with a heap of 10**5 or more, or a
+    long row: where listing options or moves could run away."""
+    import random
+
+    def size(position):
+        if isinstance(position, int):
+            return position
+        if isinstance(position, str):
+            return len(position) * 1000
+        if isinstance(position, (tuple, list)):
+            return max((size(p) for p in position), default=0)
+        return 0
+
+    try:
+        shapes = game.sample_shapes(random.Random(0))
+    except (NotImplementedError, AttributeError):
+        return []
+    big = [s for s in shapes if size(s) >= 10**5]
+    big.sort(key=size, reverse=True)
+    return big[:most]
+
+
+def bounded_in_fork(call):
+    """Run `call` in a forked child under the CPU and memory limits: the
+    outcome ("ok", "refused: ...", "error: ...") or how the child died."""
+    import os
+    import pickle
+    import resource
+
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child
+        os.close(read)
+        resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+        try:
+            call()
+            outcome = "ok"
+        except gl.SearchLimitError as error:
+            outcome = f"refused: {error}"
+        except (ValueError, TypeError) as error:
+            outcome = f"error: {type(error).__name__}: {error}"
+        except BaseException as error:  # MemoryError, RecursionError, ...
+            outcome = f"FAILED with {type(error).__name__}: {error}"
+        os.write(write, pickle.dumps(outcome[:300]))
+        os._exit(0)
+    os.close(write)
+    data = b""
+    while chunk := os.read(read, 1 << 16):
+        data += chunk
+    os.close(read)
+    _, status = os.waitpid(child, 0)
+    if not data:
+        return f"FAILED: the child died ({status}): past {CPU_SECONDS} s of CPU?"
+    return pickle.loads(data)
+
+
+def test_options_and_winning_moves_of_every_huge_shape_end_cleanly():
+    """Every game of the hooks' registry, on its largest sample shapes (heaps
+    of 10**18 and beyond 2**64, long rows): options() and winning_moves()
+    answer, or refuse with SearchLimitError or a ValueError that says why,
+    within 30 s of CPU and 3 GiB; never a MemoryError, a crash or a hang.
+    (It found Kayles' options of a heap of 10**18 filling the memory, and
+    Moore's Nim's options overflowing.)"""
+    from tests.test_hooks import _registry
+
+    found = []
+    for game, _ in _registry():
+        for shape in huge_shapes(game):
+            for name, call in (
+                ("options", lambda g=game, s=shape: g.options(s)),
+                ("winning_moves", lambda g=game, s=shape: gl.winning_moves(g, s)),
+            ):
+                outcome = bounded_in_fork(call)
+                if outcome.startswith("FAILED"):
+                    found.append(f"{game!r}.{name}({str(shape)[:60]}): {outcome}")
+    assert found == [], "\n".join(found)
