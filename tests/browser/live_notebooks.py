@@ -170,7 +170,7 @@ def add_and_run(page, source):
 WEIGHTS = {
     "03-sprague-grundy": 74, "04-wythoff": 72, "06-multi-and-every-sg": 90,
     "09-more-games": 80, "10-octal-games": 57, "08-bipartite-games": 46,
-    "07-graph-deletion": 41, "02-nim": 35,
+    "07-graph-deletion": 41, "02-nim": 35, "15-problem-set": 80, "12-lab": 50,
 }  # fmt: skip
 
 
