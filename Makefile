@@ -71,10 +71,10 @@ test-without-numpy: $(STAMP)
 		--ignore=tests/test_packaging.py --ignore=tests/test_student.py \
 		--ignore=tests/test_teachers.py --ignore=tests/test_i18n.py
 
-# Run All of every chapter's live notebook in headless Chromium (minutes):
-# not part of `make test` yet (see tests/browser/test_live_notebooks.py).
+# Only the Run All of every chapter's live notebook in headless Chromium (a
+# few minutes; part of `make test` too: tests/browser/test_live_notebooks.py).
 test-live-notebooks: book
-	WM_SITE=$(SITE) WM_LIVE_RUN_ALL=1 $(BIN)/python -m pytest \
+	WM_SITE=$(SITE) $(BIN)/python -m pytest \
 		tests/browser/test_live_notebooks.py -p no:cacheprovider
 
 lab: $(STAMP)

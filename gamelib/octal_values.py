@@ -219,8 +219,12 @@ class PlainNimSequence:
     """The same values as :class:`NimSequence`, by the plain recurrence, no numpy.
 
     G(n) is the mex of the option values of heap n, every split examined:
-    about n**2 / 4 XORs for n heaps, which is instant for the few hundred
-    heaps of a chapter page and exact like the fast engine.
+    about n**2 / 4 XORs for n heaps, exact like the fast engine. While every
+    value is below 256 the values are also kept as bytes, and the XORs of a
+    heap's splits are one XOR of two big integers (a byte per value: C-level
+    work on machine words), whose bytes the mex then searches (``in``, a
+    memchr): 20,000 values of 0.156 in 0.8 s of CPU instead of 6.9 s, which
+    matters in the browser's Python (chapter 12 runs live there).
     """
 
     mask = 0  # no sparse space: every value is "common", nothing is rare
@@ -236,6 +240,7 @@ class PlainNimSequence:
         self.rules = tuple(rules)
         self.values = IntArray()
         self.length = 0
+        self._bytes = bytearray()  # the values as bytes; None once one is >= 256
 
     @arg.check_args(target=arg.natural)
     def extend(self, target):
@@ -245,10 +250,10 @@ class PlainNimSequence:
         return self._extend(target)
 
     def _extend(self, target):
-        G = self.values
+        G, B = self.values, self._bytes
         g = list.__getitem__  # plain list access: no IntArray wrapping per item
         for n in range(self.length, target):
-            seen = set()
+            seen, splits = set(), []
             for take, whole, one, two, unequal in self.rules:
                 m = n - take
                 if m < 0:
@@ -261,6 +266,11 @@ class PlainNimSequence:
                     seen.add(g(G, m))
                 if two and m >= 2:
                     top = (m - 1) // 2 if unequal else m // 2
+                    if B is not None:  # G(a) ^ G(m - a), a = 1 .. top, as bytes
+                        splits.append(
+                            _xor_bytes(B[1 : top + 1], B[m - 1 : m - top - 1 : -1])
+                        )
+                        continue
                     # G(a) ^ G(m - a) for a = 1 .. top, in one C-level loop.
                     seen.update(
                         map(
@@ -270,11 +280,24 @@ class PlainNimSequence:
                         )
                     )
             value = 0
-            while value in seen:
+            # (a XOR of bytes is below 256: `value in run` asks only below it)
+            while value in seen or (value < 256 and any(value in r for r in splits)):
                 value += 1
             G.append(value)
+            if B is not None:
+                if value < 256:
+                    B.append(value)
+                else:
+                    B = self._bytes = None
             self.length = n + 1
         return G[:target]
+
+
+def _xor_bytes(a, b):
+    """The bytewise XOR of two byte strings of one length."""
+    return (int.from_bytes(a, "little") ^ int.from_bytes(b, "little")).to_bytes(
+        len(a), "little"
+    )
 
 
 @arg.check_args(rules=_move_rules)

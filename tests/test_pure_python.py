@@ -88,6 +88,42 @@ def test_sparse_space_and_plain_recurrence_agree_on_every_heap():
         assert PlainNimSequence(rules).extend(700).tolist() == fast, code
 
 
+def _mex_by_definition(rules, count):
+    """G(0..count-1) from the rules, every option listed: the reference."""
+    values = []
+    for n in range(count):
+        options = set()
+        for take, whole, one, two, unequal in rules:
+            m = n - take
+            if m == 0 and whole:
+                options.add(0)
+            if m > 0 and one:
+                options.add(values[m])
+            if m > 0 and two:
+                options |= {
+                    values[a] ^ values[m - a]
+                    for a in range(1, m // 2 + 1)
+                    if not (unequal and 2 * a == m)
+                }
+        values.append(min(set(range(len(options) + 1)) - options))
+    return values
+
+
+def test_the_plain_recurrence_is_the_definition_below_and_above_256():
+    """Values below 256 take the bytes path; the first value of 256 leaves it."""
+    for code in ["0.156", "0.356", "4.7", "0.6"]:
+        rules = gl.OctalGame(code)._rules()
+        assert PlainNimSequence(rules).extend(400).tolist() == _mex_by_definition(
+            rules, 400
+        ), code
+    # take 1 to 299 (G(n) = n reaches 256) or take 1 and split (unequal heaps)
+    MoveRule = type(gl.OctalGame("0.7")._rules()[0])
+    rules = [MoveRule(k, True, True, k == 1, True) for k in range(1, 300)]
+    values = PlainNimSequence(rules).extend(600).tolist()
+    assert max(values) >= 256
+    assert values == _mex_by_definition(rules, 600)
+
+
 def test_periods_proved_the_same_with_and_without_numpy(monkeypatch):
     needs("numpy")
     codes = ["0.77", "0.07", "0.137", "4.7", "0.51"]

@@ -110,10 +110,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # tests/browser/test_live_notebooks.py that every other cell runs live.
 JUPYTERLAB_ONLY = {
     ("04-wythoff", "c030"): ("numpy", "float arithmetic on 10**7 values at once"),
-    ("04-wythoff", "c079"): ("numpy", "float32 arithmetic on whole arrays"),
-    ("06-multi-and-every-sg", "c009"): ("matplotlib", "a bar chart drawn with pyplot"),
     ("10-octal-games", "c034"): ("matplotlib", "a scatter plot drawn with pyplot"),
-    ("11-game-trees", "c028"): ("matplotlib", "a line chart drawn with pyplot"),
 }
 NOTES = {
     "matplotlib": (

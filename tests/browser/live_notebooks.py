@@ -5,7 +5,12 @@ test (tests/browser/test_live_notebooks.py) and the benchmark
 import time
 
 KERNEL_START = 300_000  # ms: a cold start on a busy 2-core machine
-RUN_ALL = 1_200_000  # ms: the longest chapter, pure Python in WebAssembly
+# Run All of every chapter (run_chapters) fails, saying which chapter and cell,
+# when one cell runs longer than CELL_LIMIT (the slowest takes seconds; a dead
+# kernel's worker never answers) or the whole run outlasts its deadline.
+CELL_LIMIT = 180  # s of wall time, at load 12 on 2 cores
+RUN_ALL = 1_200_000  # ms: Run All of one chapter (run_all, the benchmark's)
+POLL = 500  # ms between two looks at the lanes
 
 KERNEL_IDLE = """() => {
   const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
@@ -92,12 +97,30 @@ EXECUTE = """async (code) => {
 }"""
 
 
-def open_lab(page, url):
-    """JupyterLite's lab app, with no notebook open yet."""
-    page.goto(f"{url}live/lab/index.html")
+# EXECUTE in the kernel of the open notebook `path` (current or not).
+EXECUTE_IN = """async ([path, code]) => {
+  const panel = [...window.jupyterapp.shell.widgets("main")]
+    .find(w => w.context && w.context.path === path);
+  const kernel = panel.sessionContext.session.kernel;
+  const out = {text: "", error: null};
+  const future = kernel.requestExecute({code});
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === "stream") out.text += c.text;
+    if (msg.header.msg_type === "error") out.error = c.ename + ": " + c.evalue;
+  };
+  await future.done;
+  return out;
+}"""
+
+
+def open_lab(page, url, timeout=KERNEL_START):
+    """JupyterLite's lab app, with no notebook open yet (within `timeout` ms)."""
+    page.goto(f"{url}live/lab/index.html", timeout=timeout)
     page.wait_for_function("() => !!window.jupyterapp && window.jupyterapp.shell",
-                           timeout=KERNEL_START)  # fmt: skip
-    page.evaluate("async () => { await window.jupyterapp.restored; }")
+                           timeout=timeout)  # fmt: skip
+    _bounded(page, "async () => { await window.jupyterapp.restored; return true; }",
+             timeout=timeout)  # fmt: skip
 
 
 def open_on_shared_kernel(page, chapter):
@@ -147,7 +170,7 @@ def add_and_run(page, source):
 WEIGHTS = {
     "03-sprague-grundy": 74, "04-wythoff": 72, "06-multi-and-every-sg": 90,
     "09-more-games": 80, "10-octal-games": 57, "08-bipartite-games": 46,
-    "07-graph-deletion": 41, "02-nim": 35,
+    "07-graph-deletion": 41, "02-nim": 35, "15-problem-set": 80, "12-lab": 50,
 }  # fmt: skip
 
 
@@ -164,7 +187,91 @@ def _start(page, function, path, step):
     )
 
 
-def run_chapters(pages, chapters, log=None, prelude=None):
+# Where a lane is: its step, its kernel's status, and the code cell running
+# now (the first one Run All has not finished: JupyterLab clears each
+# queued cell's execution count and sets it when the cell is done).
+STATE = """(path) => {
+  const app = window.jupyterapp;
+  const panel = [...app.shell.widgets("main")]
+    .find(w => w.context && w.context.path === path);
+  const session = panel && panel.sessionContext.session;
+  const kernel = session && session.kernel;
+  const state = {step: window.WM_STEP, kernel: kernel ? kernel.status : "none",
+                 running: null, done: 0, total: 0};
+  if (!panel || !String(window.WM_STEP).startsWith("run")) return state;
+  let index = 0;
+  for (const cell of panel.content.model.cells) {
+    index += 1;
+    if (cell.type !== "code") continue;
+    state.total += 1;
+    if (cell.executionCount !== null) state.done += 1;
+    else if (!state.running) state.running = {index: index - 1, id: cell.id,
+      line: cell.sharedModel.getSource().split("\\n")[0].slice(0, 80)};
+  }
+  return state;
+}"""
+
+
+class LiveRunError(RuntimeError):
+    """Run All of the live chapters stopped: the message says where and why."""
+
+
+def _where(chapter, state):
+    running = state and state.get("running")
+    if not running:
+        return f"{chapter}, step {state and state.get('step')!r}, kernel " + str(
+            state and state.get("kernel")
+        )
+    return (
+        f"{chapter}, cell {running['index']} ({running['id']}: {running['line']!r}), "
+        f"{state['done']} of {state['total']} code cells done, "
+        f"kernel {state['kernel']}"
+    )
+
+
+def _watch(pages):
+    """{lane: what ended it}: filled by the pages' and browsers' own events."""
+    ended = {}
+    for i, page in enumerate(pages):
+        page.on("crash", lambda _, i=i: ended.setdefault(i, "its page crashed"))
+        page.on("close", lambda _, i=i: ended.setdefault(i, "its page was closed"))
+        browser = page.context.browser
+        if browser is not None:
+            browser.on(
+                "disconnected",
+                lambda _, i=i: ended.setdefault(i, "its browser is gone"),
+            )
+    return ended
+
+
+def _bounded(page, function, arg=None, timeout=60_000):
+    """page.evaluate(function, arg) that gives up after `timeout` ms.
+
+    (``evaluate`` has no timeout, so a hung kernel would hold it for ever:
+    the function is started, and its end awaited with ``wait_for_function``.)
+    """
+    page.evaluate(
+        f"""(arg) => {{
+          window.WM_BOUNDED = null;
+          Promise.resolve(({function})(arg)).then(
+            r => {{ window.WM_BOUNDED = {{r}}; }},
+            e => {{ window.WM_BOUNDED = {{e: String(e)}}; }});
+        }}""",
+        arg,
+    )
+    page.wait_for_function("() => window.WM_BOUNDED", timeout=timeout)
+    done = page.evaluate("() => window.WM_BOUNDED")
+    if "e" in done:
+        raise LiveRunError(done["e"])
+    return done.get("r")
+
+
+def _look(page, path):
+    """The lane's STATE, within a bounded time (a hung page cannot stall us)."""
+    return page.wait_for_function(STATE, arg=path, timeout=60_000).json_value()
+
+
+def run_chapters(pages, chapters, log=None, prelude=None, deadline=None):
     """Run All of every chapter, the chapters shared out among `pages` (lanes).
 
     Each page is JupyterLite's lab app (see :func:`open_lab`) with its own
@@ -173,6 +280,15 @@ def run_chapters(pages, chapters, log=None, prelude=None):
     longest chapters first; `prelude`, if given, is code run after each
     reset (the benchmark's stand-in for what another branch fixes). Returns
     {chapter: {"open", "run all", "cells"}}.
+
+    Never waits in silence: a crashed or closed page, a browser that is
+    gone, a kernel that dies, one cell that runs past CELL_LIMIT seconds or
+    the whole run past `deadline` (a ``time.monotonic()`` value) raises
+    LiveRunError naming the chapter and the cell. Between two looks it waits
+    with Playwright (``wait_for_timeout``), never ``time.sleep``: the
+    network-cut routes are Python callbacks, served only while Playwright's
+    loop runs, and every file the kernel reads is such a request (asleep,
+    chapter 15's Run All took 165 s instead of 31 s).
     """
     lanes = [[] for _ in pages]
     load = [0] * len(pages)
@@ -180,42 +296,81 @@ def run_chapters(pages, chapters, log=None, prelude=None):
         lane = load.index(min(load))
         lanes[lane].append(chapter)
         load[lane] += WEIGHTS.get(chapter, 30)
-    report, busy = {}, {}
+    report, busy, ended = {}, {}, _watch(pages)
+    # lane -> (chapter, started, opened, state, what runs, since when)
+    deadline = deadline or time.monotonic() + (
+        KERNEL_START / 1000 + CELL_LIMIT * max(map(len, lanes))
+    )
 
     def next_chapter(i):
         if lanes[i]:
             chapter = lanes[i].pop(0)
-            busy[i] = (chapter, time.perf_counter(), None)
+            now = time.monotonic()
+            busy[i] = [chapter, now, None, None, "open", now]
             _start(pages[i], OPEN_ON_KERNEL, f"{chapter}.ipynb", "open")
         else:
             busy.pop(i, None)
 
+    def fail(i, why):
+        chapter, state = busy[i][0], busy[i][3]
+        others = "; ".join(
+            f"lane {j}: {_where(b[0], b[3])}" for j, b in busy.items() if j != i
+        )
+        raise LiveRunError(
+            f"lane {i}: {_where(chapter, state)}: {why}"
+            + (f" (meanwhile {others})" if others else "")
+        )
+
     for i in range(len(pages)):
         next_chapter(i)
-    deadline = time.perf_counter() + RUN_ALL / 1000 * max(
-        len(lane) + 1 for lane in lanes
-    )
     while busy:
-        if time.perf_counter() > deadline:
-            raise TimeoutError(f"the live notebooks did not finish: {busy}")
-        time.sleep(0.5)
+        try:
+            pages[min(busy)].wait_for_timeout(POLL)
+        except Exception as error:  # its page or browser went in the meantime
+            fail(min(busy), ended.get(min(busy)) or f"{type(error).__name__}: {error}")
+        now = time.monotonic()
         for i in list(busy):
-            page, (chapter, started, opened) = pages[i], busy[i]
-            step = page.evaluate("() => window.WM_STEP")
+            if i in ended:
+                fail(i, ended[i])
+            page, chapter = pages[i], busy[i][0]
+            try:
+                state = _look(page, f"{chapter}.ipynb")
+            except Exception as error:  # a page that died between two events
+                fail(i, f"its page stopped answering ({type(error).__name__}: "
+                     f"{str(error).splitlines()[0]})")  # fmt: skip
+            busy[i][3] = state
+            running = state["running"] and state["running"]["id"]
+            if running != busy[i][4]:
+                busy[i][4:] = [running, now]
+            step = str(state["step"])  # (undefined: the page was reloaded)
             if step.startswith("failed"):
-                raise RuntimeError(f"{chapter}: {step}")
-            if step == "open done" and page.evaluate(KERNEL_IDLE):
-                done = page.evaluate(EXECUTE, "%reset -f\n" + (prelude or ""))
+                fail(i, step)
+            if state["kernel"] == "dead":  # ("unknown" while a notebook connects)
+                fail(i, f"its kernel is {state['kernel']}")
+            if now > deadline:
+                fail(i, "the run is past its deadline")
+            limit = KERNEL_START / 1000 if step.startswith("open") else CELL_LIMIT
+            if now - busy[i][5] > limit:
+                fail(
+                    i, f"no progress for {now - busy[i][5]:.0f} s (limit {limit:.0f} s)"
+                )
+            if step == "open done" and state["kernel"] == "idle":
+                code = [f"{chapter}.ipynb", "%reset -f\n" + (prelude or "")]
+                try:
+                    done = _bounded(page, EXECUTE_IN, code, CELL_LIMIT * 1000)
+                except Exception as error:
+                    fail(i, f"%reset -f did not end ({type(error).__name__})")
                 if done["error"]:
-                    raise RuntimeError(f"{chapter}: %reset failed: {done['error']}")
-                busy[i] = (chapter, started, time.perf_counter())
+                    fail(i, f"%reset failed: {done['error']}")
+                busy[i][2] = time.monotonic()
+                busy[i][4:] = ["run", busy[i][2]]
                 _start(page, RUN_ALL_CELLS, f"{chapter}.ipynb", "run")
             elif step == "run done":
-                now = time.perf_counter()
+                chapter, started, opened = busy[i][:3]
                 report[chapter] = {
                     "open": round(opened - started, 1),
                     "run all": round(now - opened, 1),
-                    "cells": page.evaluate("() => window.WM_RESULT"),
+                    "cells": _bounded(page, "() => window.WM_RESULT"),
                 }
                 if log:
                     log(f"{chapter}: lane {i}, {report[chapter]['run all']} s")
