@@ -119,10 +119,10 @@ class HeapRow(Game):
         most = self.search_limit
         for count, option in enumerate(options, 1):
             if count > most:
-                self.too_many_options(most)
+                self._too_many_options(most)
             yield option
 
-    def too_many_options(self, most, heap=None):
+    def _too_many_options(self, most, heap=None):
         """Raise :class:`SearchLimitError`: more options than `most` to list."""
         where = f"a heap of {_short(heap)}" if heap is not None else "this position"
         raise SearchLimitError(

@@ -204,12 +204,12 @@ class MooreNim(HeapRow):
         for size in range(1, self.k + 1):
             total += comb(len(nonempty), size)
             if total > most:
-                self.too_many_options(most)
+                self._too_many_options(most)
         for size in range(1, self.k + 1):
             for chosen in combinations(nonempty, size):
                 total += prod(position[i] for i in chosen)
                 if total > most:
-                    self.too_many_options(most)
+                    self._too_many_options(most)
         moves = []
         for size in range(1, self.k + 1):
             for chosen in combinations(nonempty, size):

@@ -313,7 +313,7 @@ class OctalGame(_HeapGame):
             (heap - k) // 2 for k, d in enumerate(self.digits[: heap + 1]) if d & 4
         )
         if splits > self.search_limit:
-            self.too_many_options(self.search_limit, heap)
+            self._too_many_options(self.search_limit, heap)
         result = []
         for k, d in enumerate(self.digits[: heap + 1]):
             rest = heap - k
@@ -474,7 +474,7 @@ class GrundyGame(_HeapGame):
     def heap_options(self, heap):
         heap = check_natural(heap, f"a heap of {self.name}")
         if (heap - 1) // 2 > self.search_limit:
-            self.too_many_options(self.search_limit, heap)
+            self._too_many_options(self.search_limit, heap)
         return [(a, heap - a) for a in range(1, (heap - 1) // 2 + 1)]
 
     def _describe(self, heap, rest):

@@ -56,7 +56,7 @@ class StaircaseNim(HeapRow):
 
     def row_options(self, position):
         if sum(position) > self.search_limit:  # one move per coin of each stair
-            self.too_many_options(self.search_limit)
+            self._too_many_options(self.search_limit)
         moves = []
         for i, coins in enumerate(position):
             for moved in range(1, coins + 1):
