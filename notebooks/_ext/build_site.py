@@ -16,7 +16,6 @@ the notebooks this build executed, with the text of notebooks/locales.
 """
 
 import argparse
-import os
 import re
 import shutil
 import subprocess
@@ -51,20 +50,8 @@ def build(out, book=BOOK, node_modules=None, quiet=False, editions=True):
     out = Path(out).resolve()
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    command = [
-        str(Path(sys.executable).with_name("jupyter-book")),
-        "build",
-        str(book),
-        "--path-output",
-        str(out),
-        "--builder",
-        "html",
-        "--all",
-        "-W",
-        "-n",
-        "--keep-going",
-    ]
-    env = dict(os.environ, PYTHONHASHSEED="0", PYDEVD_DISABLE_FILE_VALIDATION="1")
+    command = i18n.jupyter_book_command(book, out, "--builder", "html")
+    env = i18n.book_environment()
     if node_modules is not None:
         env["WM_NODE_MODULES"] = str(Path(node_modules).resolve())
     env.pop("MPLBACKEND", None)  # the kernels must keep their inline backend

@@ -34,10 +34,12 @@ import yaml
 
 __all__ = [
     "LANGUAGES",
+    "book_environment",
     "build",
     "catalogue_problems",
     "copy_book",
     "extract",
+    "jupyter_book_command",
     "markup",
     "update",
 ]
@@ -145,8 +147,10 @@ def in_canonical_order(text):
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
-def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):
-    command = [
+def jupyter_book_command(source, out, *extra):
+    """The `jupyter-book build` of every build of the site (build_site.py too):
+    from scratch, every Sphinx warning an error (nitpicky, all listed)."""
+    return [
         str(Path(sys.executable).with_name("jupyter-book")),
         "build",
         str(source),
@@ -158,7 +162,16 @@ def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):
         "--keep-going",
         *extra,
     ]
-    env = dict(os.environ, PYTHONHASHSEED="0", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+def book_environment():
+    """The environment of a book build: fixed hash seed (reproducible pages)."""
+    return dict(os.environ, PYTHONHASHSEED="0", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):
+    command = jupyter_book_command(source, out, *extra)
+    env = book_environment()
     env["WM_NODE_MODULES"] = str(
         Path(node_modules or ROOT / "build" / "npm" / "node_modules").resolve()
     )
