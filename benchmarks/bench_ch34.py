@@ -1,12 +1,12 @@
 """Chapter 3's judge problems at the largest inputs their statements allow.
 
 HDU 1729 (stone boxes): a case has at most 50 boxes of capacity at most 10^6;
-the closed form :func:`gamelib.boxes.box_value` against the generic search,
+the closed form :func:`gamelib.heapgames.boxes.box_value` against the generic search,
 which lists every count of a box (quadratic in the capacity: it took 16 s at
 s = 5,000 when the chapter still used it). POJ 2425 / HDU 1524 (tokens on a
 DAG): 1,000 vertices, the SG value of each by the generic search on a
 ``game_from`` graph, then queries of 10 tokens. Luogu P2148 (E&D): 2 * 10^4
-piles of up to 2 * 10^9 stones, by :func:`gamelib.pairsplit.pair_value`.
+piles of up to 2 * 10^9 stones, by :func:`gamelib.heapgames.pairsplit.pair_value`.
 """
 
 import random
@@ -14,8 +14,8 @@ import random
 from common import row, timed
 
 import gamelib as gl
-from gamelib.boxes import StoneBox, box_value, largest_safe_count
-from gamelib.pairsplit import pair_value
+from gamelib.heapgames.boxes import StoneBox, box_value, largest_safe_count
+from gamelib.heapgames.pairsplit import pair_value
 
 
 def boxes_case(rng, count=50, most=10**6):

@@ -5,7 +5,7 @@ import random
 from common import row, timed
 
 import gamelib as gl
-from gamelib.grids import BombGame, bomb_table, cutting_table
+from gamelib.graphgames.grids import BombGame, bomb_table, cutting_table
 
 
 def bench():

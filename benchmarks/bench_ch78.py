@@ -21,7 +21,7 @@ def typed_pictures(count, seed):
     rng = Random(seed)
     texts = []
     for _ in range(count):
-        edges = gl.hackenbush.random_rooted_graph(
+        edges = gl.graphgames.hackenbush.random_rooted_graph(
             rng.randrange(1, 61), seed=rng.randrange(10**6)
         )
         texts.append(" ".join(f"{u}-{v}" for u, v in edges.edges()))
@@ -50,7 +50,9 @@ def bench():
         f"worst {max(times) * 1000:.1f} ms",
     )
     base = gl.GreenHackenbush([(i, i + 1) for i in range(10**4)])
-    top = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(10**4, seed=7))
+    top = gl.GreenHackenbush(
+        gl.graphgames.hackenbush.random_rooted_graph(10**4, seed=7)
+    )
     seconds, (picture, _) = timed(colon_picture, base, 10**4 // 2, top, repeat=3)
     row("colon_picture: 10^4-edge stalk : 10^4-edge graph", seconds, 0.5)
     seconds, _ = timed(gl.sg, picture, picture.start, repeat=3)
@@ -61,7 +63,7 @@ def bench():
     row("contract_blossom: an odd cycle of 10^4 + 1 vertices", seconds, 0.5)
     for n in (100, 101):
         grid = nx.grid_2d_graph(n, n)
-        seconds, starts = timed(gl.geography.winning_starts, grid)
+        seconds, starts = timed(gl.graphgames.geography.winning_starts, grid)
         assert ((0, 0) in starts) == (n % 2 == 0)
         row(f"P4136 by the matching rule: {n} x {n} board", seconds, 2.0)
     for name in ("07-graph-deletion.ipynb", "08-bipartite-games.ipynb"):

@@ -21,14 +21,14 @@ def switch_lights(cases):
     for lights in cases:
         total = 0
         for x, y in lights:
-            total ^= gl.nimbers.nim_product(x, y)
+            total ^= gl.theory.nimbers.nim_product(x, y)
         answers.append(total != 0)
     return answers
 
 
 def friends(n, edges, operations):
     """HDU 5963: one tree, its games and weight changes."""
-    tree = gl.treeflip.Friends(n, edges)
+    tree = gl.graphgames.treeflip.Friends(n, edges)
     answers = []
     for op in operations:
         if op[0] == 0:
@@ -44,7 +44,7 @@ def bench():
         [(rng.randint(1, 10**4), rng.randint(1, 10**4)) for _ in range(1000)]
         for _ in range(100)
     ]
-    gl.nimbers._small.cache_clear()  # a cold cache, as a fresh judge run has
+    gl.theory.nimbers._small.cache_clear()  # a cold cache, as a fresh judge run has
     seconds, answers = timed(switch_lights, cases)
     row(
         "HDU 3404 largest input: 100 x 1000 lights (cold)",
@@ -75,8 +75,10 @@ def bench():
     row("HDU 3537: 1000 cases of 100 coins below 10^8", seconds, 0.5)
 
     def football(balls, most, length, radius):
-        cap = gl.moore.whole_turns(length, radius)
-        turns = tuple((gl.moore.whole_turns(s, radius) + 1) % (cap + 1) for s in balls)
+        cap = gl.heapgames.moore.whole_turns(length, radius)
+        turns = tuple(
+            (gl.heapgames.moore.whole_turns(s, radius) + 1) % (cap + 1) for s in balls
+        )
         return gl.outcome(gl.MooreNim(most), turns)
 
     games = [
@@ -94,7 +96,8 @@ def bench():
     rows = [rng.sample(range(1, 21), rng.randint(0, 20)) for _ in range(1000)]
     seconds, _ = timed(
         lambda: [
-            gl.sg(gl.StaircaseNim(), gl.staircase.jumping_staircase(r)) for r in rows
+            gl.sg(gl.StaircaseNim(), gl.heapgames.staircase.jumping_staircase(r))
+            for r in rows
         ]
     )
     row("Luogu P2575: 1000 rows of 20 cells", seconds, 0.5)

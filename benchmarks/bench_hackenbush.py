@@ -43,10 +43,12 @@ def bench():
     row("Hackenbush: that tree after a cut, value", seconds, 1.0, "check + structure")
     seconds, _ = timed(tree.winning_cuts, tree.start, repeat=3)
     row("Hackenbush: its winning cuts", seconds, 1.0)
-    cyclic = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(2 * 10**4, seed=2))
+    cyclic = gl.GreenHackenbush(
+        gl.graphgames.hackenbush.random_rooted_graph(2 * 10**4, seed=2)
+    )
     seconds, _ = timed(gl.sg, cyclic, cyclic.start, repeat=3)
     row("Hackenbush: random graph, 2*10^4 edges, cycles", seconds, 0.5)
-    small = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(12, seed=3))
+    small = gl.GreenHackenbush(gl.graphgames.hackenbush.random_rooted_graph(12, seed=3))
     seconds, _ = timed(
         lambda: gl.sg(gl.GreenHackenbush(small.edges), small.start, closed_form=False)
     )

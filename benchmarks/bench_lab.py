@@ -1,6 +1,6 @@
 """The lab (chapter 12): one analysis per kind of game, and the explorer's updates.
 
-Prints the time of :func:`gamelib.lab.analyse` on a fresh game of each kind
+Prints the time of :func:`gamelib.tools.lab.analyse` on a fresh game of each kind
 (the long-period octal game 0.156 includes proving its period), and the
 latency of the lab explorer when a slider moves (target 50 ms).
 """
@@ -10,8 +10,8 @@ import time
 
 from common import row, timed
 
-from gamelib.lab import analyse
-from gamelib.multi import LaskerNim
+from gamelib.heapgames.multi import LaskerNim
+from gamelib.tools.lab import analyse
 from gamelib.widgets.lab import LabExplorer
 
 NOTEBOOK_BUDGET = 1.0  # seconds: an analysis is one cell of the chapter

@@ -5,7 +5,7 @@ from random import Random
 from common import row, timed
 
 import gamelib as gl
-from gamelib.loopy import loopy_outcomes, loopy_sg_values
+from gamelib.engine.loopy import loopy_outcomes, loopy_sg_values
 
 
 def random_map(n, most, seed):

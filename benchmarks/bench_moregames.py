@@ -37,7 +37,9 @@ def bench():
     cells = rng.sample(range(1, 10**4 + 1), 1000)
     seconds, _ = timed(
         lambda: [
-            gl.outcome(gl.StaircaseNim(), gl.staircase.chessmen_staircase(cells))
+            gl.outcome(
+                gl.StaircaseNim(), gl.heapgames.staircase.chessmen_staircase(cells)
+            )
             for _ in range(20)
         ],
         repeat=3,
@@ -45,7 +47,9 @@ def bench():
     row("POJ 1704 largest input (20 x 1000 chessmen)", seconds, 0.1)
 
     heaps = (10**100, 3**210, 7**120, 2**333 - 1, 5**140)
-    seconds, _ = timed(lambda: gl.moore.moore_construction(heaps, 3), repeat=3)
+    seconds, _ = timed(
+        lambda: gl.heapgames.moore.moore_construction(heaps, 3), repeat=3
+    )
     row("Moore's Nim_3 winning move, 5 heaps of ~100 digits", seconds, 0.01)
     seconds, _ = timed(
         lambda: gl.outcome(gl.MooreNim(2), (14, 15, 15), closed_form=False)
@@ -66,7 +70,7 @@ def bench():
     )
     row("Fibonacci Nim by search, pile 300", seconds, 2.0)
 
-    tree = gl.gametrees.random_tree(4, 8, seed=0, high=999)
+    tree = gl.trees.gametrees.random_tree(4, 8, seed=0, high=999)
     seconds, full = timed(gl.minimax, tree)
     row("minimax, 4^8 = 65,536 leaves", seconds, 1.0, f"{full.visited:,} nodes")
     seconds, cut = timed(gl.alphabeta, tree)

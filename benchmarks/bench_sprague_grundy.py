@@ -21,7 +21,7 @@ import sys
 from common import row, timed, typed_updates
 
 import gamelib as gl
-from gamelib.sequences import ValueSequence
+from gamelib.theory.sequences import ValueSequence
 from gamelib.widgets import SpragueGrundyExplorer
 
 MOVES = (4, 5, 10, 15, 17, 20)  # max move 20; preperiod 125, period 50

@@ -3,7 +3,7 @@
 Target: 1,000 random inputs of a typical problem (Wythoff, S-Nim, Hackenbush
 trees) in under 10 s for a Python-function solution. The program form pays a
 process start per input, so it is measured on fewer inputs. The generators'
-own cost is also measured through hypothesis (gamelib.stress.strategy), the
+own cost is also measured through hypothesis (gamelib.contest.stress.strategy), the
 alternative the issue asked to weigh.
 """
 
@@ -16,8 +16,8 @@ from pathlib import Path
 
 from common import row
 
-from gamelib.problems import problem
-from gamelib.stress import stress
+from gamelib.contest.problems import problem
+from gamelib.contest.stress import stress
 
 TYPICAL = ("hdu1527", "hdu1536", "hdu3094")
 
@@ -81,7 +81,7 @@ def hypothesis_generation(name, count=1000):
     except ImportError:
         print("hypothesis is not installed: its generation is not measured")
         return
-    from gamelib.stress import strategy
+    from gamelib.contest.stress import strategy
 
     seen = []
 

@@ -3,12 +3,12 @@
 from common import row, timed
 
 import gamelib as gl
-from gamelib.wythoff import is_cold, sg_table
+from gamelib.heapgames.wythoff import is_cold, sg_table
 
 
 def bench():
     k = 7**350  # an index of 296 digits
-    a, b = gl.wythoff.wythoff_pair(k)
+    a, b = gl.heapgames.wythoff.wythoff_pair(k)
     seconds, cold = timed(is_cold, (a, b), repeat=5)
     assert cold
     row("is_cold on a cold pair of 296-digit piles", seconds, 0.001)
@@ -16,7 +16,7 @@ def bench():
     seconds, moves = timed(gl.winning_moves, game, (b, 2 * b - a + 3), repeat=5)
     assert moves
     row("all winning moves, piles of 296 digits", seconds, 0.001)
-    seconds, pairs = timed(gl.wythoff.cold_positions, 10**5, repeat=3)
+    seconds, pairs = timed(gl.heapgames.wythoff.cold_positions, 10**5, repeat=3)
     assert pairs[-1][1] - pairs[-1][0] == 10**5 - 1
     row("cold_positions(10^5)", seconds, 0.5)
     seconds, table = timed(sg_table, 500, repeat=3)

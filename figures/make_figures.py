@@ -39,8 +39,8 @@ from gamelib.draw import draw_cold_positions, draw_hackenbush, draw_sg_strip
 from gamelib.draw.geography import draw_matching
 from gamelib.draw.moore import draw_moore_table
 from gamelib.draw.palette import HOT_COLOR, INK, P_COLOR
-from gamelib.geography import maximum_matching
-from gamelib.wythoff import is_cold, wythoff_pair
+from gamelib.graphgames.geography import maximum_matching
+from gamelib.heapgames.wythoff import is_cold, wythoff_pair
 
 __all__ = ["FIGURES", "main", "write_figures"]
 

@@ -6,7 +6,7 @@ outcomes and winning moves from it, and game graphs can be built and drawn.
 Interactive explorers live in :mod:`gamelib.widgets`, which is the only module
 that imports ipywidgets and is not imported here.
 
-``import gamelib`` imports nothing else: each submodule (``gamelib.nim``,
+``import gamelib`` imports nothing else: each submodule (``gamelib.heapgames.nim``,
 ``gamelib.draw``, ...) and each name below (``gamelib.Nim``, ...) is imported
 on first use (PEP 562 ``__getattr__``), so that networkx, sympy and the
 drawing code load only where a program needs them (in the browser's Python
@@ -18,10 +18,8 @@ every import costs seconds).
 """
 
 import pkgutil
-import sys
-import types
 
-from gamelib._lazy import lazy
+from gamelib.utils.lazy import lazy
 
 # The submodules, imported on first access as ``gamelib.<name>``: every
 # public module and subpackage found beside this file, so a new module is
@@ -29,53 +27,53 @@ from gamelib._lazy import lazy
 _SUBMODULES = tuple(
     module.name
     for module in pkgutil.iter_modules(__path__)
-    if not module.name.startswith("_") and module.name != "check"
+    if not module.name.startswith("_")
 )
 # The top-level names: where each one is defined.
 _NAMES = {
-    "Bash": "games",
-    "CoinTurningGame": "coins",
-    "EuclidGame": "every_sg",
-    "EverySG": "every_sg",
-    "FibonacciNim": "fibonacci",
-    "Game": "core",
-    "GameTree": "gametrees",
-    "GreenHackenbush": "hackenbush",
-    "GrundyGame": "octal",
-    "LaskerNim": "multi",
-    "LoopyGameError": "core",
-    "MiserePlay": "misere",
-    "MockTurtles": "coins",
-    "MooreNim": "moore",
-    "Nim": "games",
-    "OctalGame": "octal",
-    "RuleGame": "lab",
-    "RulerGame": "coins",
-    "SJEndRule": "misere",
-    "SearchLimitError": "core",
-    "SplitGame": "multi",
-    "StaircaseNim": "staircase",
-    "SubtractionGame": "games",
-    "Sum": "sums",
-    "TurningTurtles": "coins",
-    "VertexGeography": "geography",
-    "Wythoff": "wythoff",
-    "alphabeta": "treesearch",
-    "analyse": "lab",
-    "check": "check",
+    "Bash": "heapgames.games",
+    "CoinTurningGame": "heapgames.coins",
+    "EuclidGame": "heapgames.every_sg",
+    "EverySG": "heapgames.every_sg",
+    "FibonacciNim": "heapgames.fibonacci",
+    "Game": "engine.game",
+    "GameTree": "trees.gametrees",
+    "GreenHackenbush": "graphgames.hackenbush",
+    "GrundyGame": "heapgames.octal",
+    "LaskerNim": "heapgames.multi",
+    "LoopyGameError": "engine.game",
+    "MiserePlay": "theory.misere",
+    "MockTurtles": "heapgames.coins",
+    "MooreNim": "heapgames.moore",
+    "Nim": "heapgames.games",
+    "OctalGame": "heapgames.octal",
+    "RuleGame": "tools.lab",
+    "RulerGame": "heapgames.coins",
+    "SJEndRule": "theory.misere",
+    "SearchLimitError": "engine.game",
+    "SplitGame": "heapgames.multi",
+    "StaircaseNim": "heapgames.staircase",
+    "SubtractionGame": "heapgames.games",
+    "Sum": "engine.sums",
+    "TurningTurtles": "heapgames.coins",
+    "VertexGeography": "graphgames.geography",
+    "Wythoff": "heapgames.wythoff",
+    "alphabeta": "trees.treesearch",
+    "analyse": "tools.lab",
+    "check": "tools.check",
     "draw_game_graph": "draw",
-    "game_from": "core",
-    "game_graph": "graphs",
-    "lab_game": "lab",
-    "mex": "core",
-    "minimax": "treesearch",
-    "nim_sum": "core",
-    "outcome": "core",
-    "periodicity": "sequences",
-    "sg": "core",
-    "sg_sequence": "sequences",
-    "step": "every_sg",
-    "winning_moves": "core",
+    "game_from": "engine.core",
+    "game_graph": "engine.graphs",
+    "lab_game": "tools.lab",
+    "mex": "engine.core",
+    "minimax": "trees.treesearch",
+    "nim_sum": "engine.core",
+    "outcome": "engine.core",
+    "periodicity": "theory.sequences",
+    "sg": "engine.core",
+    "sg_sequence": "theory.sequences",
+    "step": "heapgames.every_sg",
+    "winning_moves": "engine.core",
 }
 
 __all__ = [
@@ -126,20 +124,3 @@ __all__ = [
 
 
 __getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
-
-
-class _Package(types.ModuleType):
-    """gamelib itself: ``gamelib.check`` stays the function ``check``.
-
-    Importing the submodule ``gamelib.check`` (which defines it) sets the
-    package's attribute to the submodule; here it becomes the function, as
-    when the package imported it eagerly.
-    """
-
-    def __setattr__(self, name, value):
-        if name == "check" and isinstance(value, types.ModuleType):
-            value = value.check
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package

@@ -10,7 +10,7 @@ import pytest
 import gamelib as gl
 from gamelib.draw.geography import contract_blossom, draw_matching
 from gamelib.draw.hackenbush import colon_picture, draw_colon
-from gamelib.hackenbush import random_rooted_graph
+from gamelib.graphgames.hackenbush import random_rooted_graph
 from gamelib.widgets import HackenbushBuilder
 from gamelib.widgets.hackenbush import ground_parts, parse_edges
 from tests.conftest import needs
@@ -159,8 +159,8 @@ def test_contract_blossom_keeps_maximality_edmonds():
     )
     assert small_mate == {"s": "B", "B": "s"}
     # neither matching is maximum: both graphs have an augmenting path
-    assert size(gl.geography.maximum_matching(EXAMPLE)) == size(MATE) + 1
-    assert size(gl.geography.maximum_matching(small)) == size(small_mate) + 1
+    assert size(gl.graphgames.geography.maximum_matching(EXAMPLE)) == size(MATE) + 1
+    assert size(gl.graphgames.geography.maximum_matching(small)) == size(small_mate) + 1
 
 
 def test_contract_blossom_on_random_graphs_edmonds_theorem():
@@ -182,8 +182,8 @@ def test_contract_blossom_on_random_graphs_edmonds_theorem():
                 if v not in mate and w not in mate:
                     mate[v], mate[w] = w, v
             small, small_mate = contract_blossom(graph, mate, cycle)
-            best = size(gl.geography.maximum_matching(graph))
-            small_best = size(gl.geography.maximum_matching(small))
+            best = size(gl.graphgames.geography.maximum_matching(graph))
+            small_best = size(gl.graphgames.geography.maximum_matching(small))
             assert (size(mate) == best) == (size(small_mate) == small_best)
             checked += 1
             break
@@ -237,6 +237,6 @@ def test_corner_game_by_search(rows, columns):
 @pytest.mark.parametrize("n", range(1, 31))
 def test_corner_game_by_the_matching_rule(n):
     grid = nx.grid_2d_graph(n, n)
-    mate = gl.geography.maximum_matching(grid)
+    mate = gl.graphgames.geography.maximum_matching(grid)
     assert size(mate) == n * n // 2
-    assert ((0, 0) in gl.geography.winning_starts(grid)) == (n % 2 == 0)
+    assert ((0, 0) in gl.graphgames.geography.winning_starts(grid)) == (n % 2 == 0)

@@ -2,7 +2,7 @@
 
 import gamelib as gl
 from gamelib.draw.gametree import critical_types
-from gamelib.gametrees import random_tree
+from gamelib.trees.gametrees import random_tree
 
 
 def plain_values(rules, n):

@@ -247,7 +247,7 @@ def test_a_guess_wrong_only_on_huge_nim_heaps_is_refuted_without_listing_options
 
 
 def test_huge_wythoff_positions_are_checked_by_the_integer_formulas():
-    from gamelib.wythoff import is_cold
+    from gamelib.heapgames.wythoff import is_cold
 
     assert gl.check(lambda x, y: not is_cold((x, y)), gl.Wythoff()).ok
     result = gl.check(lambda x, y: not is_cold((x, y)) or x > 10**20, gl.Wythoff())
@@ -321,7 +321,7 @@ def _large_only_n(game):
         gl.TurningTurtles(),
         gl.MockTurtles(),
         gl.RulerGame(),
-        gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(40, seed=1)),
+        gl.GreenHackenbush(gl.graphgames.hackenbush.random_rooted_graph(40, seed=1)),
         gl.Sum(gl.Bash(2), gl.Nim()),
         gl.Sum(gl.SubtractionGame({2, 5, 7}), gl.LaskerNim(), gl.StaircaseNim()),
     ],
@@ -630,7 +630,10 @@ def test_a_guess_that_tampers_with_gamelib_is_still_refuted(fork, monkeypatch):
         _without_fork(monkeypatch)
     import sys
 
-    checker, core = sys.modules["gamelib.check"], sys.modules["gamelib.core"]
+    checker, core = (
+        sys.modules["gamelib.tools.check"],
+        sys.modules["gamelib.engine.core"],
+    )
     game = gl.Bash(3)
 
     def liar(n):
@@ -768,7 +771,7 @@ def test_checks_own_arguments_are_refused_at_once_when_too_large(arguments, word
 
 
 def test_a_nested_position_is_printed_with_its_parentheses():
-    from gamelib.graphs import format_position
+    from gamelib.engine.graphs import format_position
 
     assert format_position(((0, 0, 0), 0)) == "(0,0,0),0"
     assert format_position(((1, 2), (3, 4))) == "(1,2),(3,4)"

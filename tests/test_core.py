@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.core import search
+from gamelib.engine.core import search
 from tests.conftest import oeis
 
 

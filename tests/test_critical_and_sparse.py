@@ -12,7 +12,7 @@ from gamelib.draw.sparse import (
     rare_and_common,
     sparse_space_svg,
 )
-from gamelib.gametrees import random_tree
+from gamelib.trees.gametrees import random_tree
 from tests.conftest import needs
 
 

@@ -169,7 +169,7 @@ def test_the_svg_twins_draw_what_the_figures_draw(monkeypatch):
     moore = str(gl.draw.draw_moore_table((3, 5, 6), 2))
     assert moore.count('fill="#404040"') == sum(bin(h).count("1") for h in (3, 5, 6))
     pairs = str(gl.draw.draw_cold_positions(30))
-    cold = [p for p in gl.wythoff.cold_positions(31) if p[1] <= 30]
+    cold = [p for p in gl.heapgames.wythoff.cold_positions(31) if p[1] <= 30]
     assert pairs.count("<circle") == 2 * len(cold)
 
 

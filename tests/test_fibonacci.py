@@ -13,26 +13,26 @@ POSITIVE = sorted(set(FIBONACCI) - {0})
 
 
 def test_fibonacci_numbers_match_oeis():
-    assert gl.fibonacci.fibonacci_numbers(FIBONACCI[-1]) == POSITIVE
-    assert gl.fibonacci.fibonacci_numbers(0) == []
+    assert gl.heapgames.fibonacci.fibonacci_numbers(FIBONACCI[-1]) == POSITIVE
+    assert gl.heapgames.fibonacci.fibonacci_numbers(0) == []
 
 
 def test_zeckendorf_is_a_sum_of_non_consecutive_fibonacci_numbers():
     index = {f: i for i, f in enumerate(FIBONACCI) if i >= 2}
     for n in range(3000):
-        terms = gl.fibonacci.zeckendorf(n)
+        terms = gl.heapgames.fibonacci.zeckendorf(n)
         assert sum(terms) == n
         positions = [index[t] for t in terms]
         assert all(a - b >= 2 for a, b in pairwise(positions))
 
 
 def test_is_fibonacci_matches_oeis():
-    assert [n for n in range(10**4) if gl.fibonacci.is_fibonacci(n)] == [
+    assert [n for n in range(10**4) if gl.heapgames.fibonacci.is_fibonacci(n)] == [
         f for f in POSITIVE if f < 10**4
     ]
-    assert gl.fibonacci.is_fibonacci(FIBONACCI[-1]) and not gl.fibonacci.is_fibonacci(
-        FIBONACCI[-1] + 1
-    )
+    assert gl.heapgames.fibonacci.is_fibonacci(
+        FIBONACCI[-1]
+    ) and not gl.heapgames.fibonacci.is_fibonacci(FIBONACCI[-1] + 1)
 
 
 def test_first_player_loses_exactly_at_fibonacci_piles_by_search():
@@ -60,7 +60,7 @@ def test_whinihan_rule_matches_search_on_all_small_positions():
 def test_taking_the_smallest_zeckendorf_term_wins():
     game = gl.FibonacciNim()
     for pile in range(2, 500):
-        smallest = gl.fibonacci.zeckendorf(pile)[-1]
+        smallest = gl.heapgames.fibonacci.zeckendorf(pile)[-1]
         if smallest < pile:  # from the start position, when pile is no Fibonacci number
             after = (pile - smallest, min(2 * smallest, pile - smallest))
             assert after in gl.winning_moves(game, game.start(pile))
@@ -73,7 +73,7 @@ def test_huge_piles_are_instant_and_exact():
     assert gl.outcome(game, game.start(big)) == "P"
     assert gl.outcome(gl.FibonacciNim(), game.start(huge)) == "N"
     moves = gl.winning_moves(game, game.start(huge))
-    assert moves[0][0] == huge - gl.fibonacci.zeckendorf(huge)[-1]
+    assert moves[0][0] == huge - gl.heapgames.fibonacci.zeckendorf(huge)[-1]
     assert all(gl.outcome(gl.FibonacciNim(), m) == "P" for m in moves)
 
 
@@ -139,9 +139,9 @@ def test_bad_numbers():
     with pytest.raises(ValueError, match="starting pile must be a positive integer"):
         gl.FibonacciNim.start(0)
     with pytest.raises(ValueError, match="n must be a non-negative integer"):
-        gl.fibonacci.zeckendorf(-1)
+        gl.heapgames.fibonacci.zeckendorf(-1)
     with pytest.raises(TypeError, match=r"got 2\.5"):
-        gl.fibonacci.is_fibonacci(2.5)
+        gl.heapgames.fibonacci.is_fibonacci(2.5)
 
 
 def test_options_and_describe_move():
@@ -170,11 +170,15 @@ def test_check_refutes_fibonacci_piles_and_accepts_whinihan():
     # Chapter 9's wrong guess: "the pile is lost iff it is a Fibonacci number"
     # (true only at the start, where most = pile - 1).
     wrong = gl.check(
-        lambda pile, most: pile > 0 and not gl.fibonacci.is_fibonacci(pile), game
+        lambda pile, most: pile > 0 and not gl.heapgames.fibonacci.is_fibonacci(pile),
+        game,
     )
     assert not wrong and wrong.counterexamples[0].position == (1, 1)
     assert gl.check(
-        lambda pile, most: pile > 0 and gl.fibonacci.zeckendorf(pile)[-1] <= most, game
+        lambda pile, most: (
+            pile > 0 and gl.heapgames.fibonacci.zeckendorf(pile)[-1] <= most
+        ),
+        game,
     )
     # Exercise 9.5: a winning move.
     take_one = gl.check(
@@ -183,7 +187,7 @@ def test_check_refutes_fibonacci_piles_and_accepts_whinihan():
     assert not take_one
 
     def smallest_term(pile, most):
-        z = gl.fibonacci.zeckendorf(pile)[-1] if pile else pile + 1
+        z = gl.heapgames.fibonacci.zeckendorf(pile)[-1] if pile else pile + 1
         return (pile - z, min(2 * z, pile - z)) if z <= most else None
 
     assert gl.check(smallest_term, game, kind="move")

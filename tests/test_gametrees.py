@@ -8,8 +8,8 @@ import pytest
 
 import gamelib as gl
 from gamelib.draw.gametree import game_tree_svg
-from gamelib.gametrees import GameTree
-from gamelib.treesearch import known_bounds
+from gamelib.trees.gametrees import GameTree
+from gamelib.trees.treesearch import known_bounds
 from gamelib.widgets import AlphaBetaExplorer
 from tests.conftest import needs
 
@@ -82,7 +82,7 @@ def test_knuth_moore_count_with_perfect_ordering(branching, depth):
     # alpha-beta evaluate b^ceil(d/2) + b^floor(d/2) - 1 leaves.
     expected = branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
     for seed in range(4):
-        tree = gl.gametrees.random_tree(
+        tree = gl.trees.gametrees.random_tree(
             branching, depth, seed=seed, high=10**6, distinct=True
         )
         best = tree.ordered()
@@ -150,11 +150,11 @@ def test_deep_trees_do_not_recurse():
 def test_uniform_trees_and_fractions():
     assert GameTree.from_leaves([1, 2, 3, 4], 2).nested() == [[1, 2], [3, 4]]
     assert gl.minimax([[Fraction(1, 3), 1], [Fraction(1, 2)]]).value == Fraction(1, 2)
-    tree = gl.gametrees.random_tree(3, 2, seed=5)
-    assert tree.nested() == gl.gametrees.random_tree(3, 2, seed=5).nested()
+    tree = gl.trees.gametrees.random_tree(3, 2, seed=5)
+    assert tree.nested() == gl.trees.gametrees.random_tree(3, 2, seed=5).nested()
     assert len(tree.leaves()) == 9 and max(tree.depths) == 2
-    assert gl.gametrees.random_tree(2, 0).nested() in range(10)
-    assert max(gl.gametrees.random_tree(1, 6).depths) == 6
+    assert gl.trees.gametrees.random_tree(2, 0).nested() in range(10)
+    assert max(gl.trees.gametrees.random_tree(1, 6).depths) == 6
     assert GameTree.from_leaves([5], 7).nested() == 5
 
 
@@ -194,7 +194,7 @@ def test_bad_calls():
     with pytest.raises(ValueError, match="depth 2 has 9 leaves, got 4"):
         GameTree.from_leaves([1, 2, 3, 4], 3, depth=2)
     with pytest.raises(ValueError, match="distinct payoffs do not fit"):
-        gl.gametrees.random_tree(3, 3, distinct=True)
+        gl.trees.gametrees.random_tree(3, 3, distinct=True)
     with pytest.raises(ValueError, match="no child 5"):
         GameTree(TEXTBOOK).node((5,))
     with pytest.raises(ValueError, match="more than 10 nodes"):
@@ -226,7 +226,7 @@ def test_drawings():
     assert "ffe14d" in partial and "α=−∞ β=3" in partial
     assert 'class="pruned"' not in partial
     with pytest.raises(ValueError, match="drawing more than 2,000"):
-        gl.draw.draw_game_tree(gl.gametrees.random_tree(2, 11))
+        gl.draw.draw_game_tree(gl.trees.gametrees.random_tree(2, 11))
 
 
 def test_alphabeta_explorer_steps_through_the_search():
@@ -254,13 +254,13 @@ def test_drawn_values_are_what_the_search_proved():
     # and a bound (≥, ≤ or a range) must contain it and the value returned:
     # checked on every node alpha-beta settles in 300 random trees.
     for seed in range(300):
-        tree = gl.gametrees.random_tree(3, 4, seed=seed, high=20)
+        tree = gl.trees.gametrees.random_tree(3, 4, seed=seed, high=20)
         truth = gl.minimax(tree).values
         result = gl.alphabeta(tree)
         for v, (low, high) in known_bounds(tree, result.values).items():
             assert low <= truth[v] <= high
             assert low <= result.values[v] <= high
-    tree = gl.gametrees.random_tree(
+    tree = gl.trees.gametrees.random_tree(
         3, 4, seed=299, high=20
     )  # a node settled at a bound
     result = gl.alphabeta(tree)
@@ -298,7 +298,7 @@ def test_nodes_paths_and_bounds_are_checked_naming_the_argument():
     with pytest.raises(TypeError, match=r"node\(\): path\[0\] must be"):
         tree.node([0.5])
     with pytest.raises(ValueError, match=r"known_bounds\(\): values: a node"):
-        gl.treesearch.known_bounds(tree, {len(tree): 3})
+        gl.trees.treesearch.known_bounds(tree, {len(tree): 3})
     with pytest.raises(TypeError, match=r"alphabeta\(\): alpha must be"):
         gl.alphabeta(tree, alpha=float("nan"))
     assert tree.node(tree.path(7)) == 7 and tree.nested(5) == [2, 4, 6]

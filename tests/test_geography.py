@@ -7,10 +7,10 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
-from gamelib.core import MOST_SAMPLES
 from gamelib.draw.geography import board_svg
-from gamelib.geography import _adjacency
-from gamelib.matching import _unmatchable_edmonds
+from gamelib.engine.args import MOST_SAMPLES
+from gamelib.graphgames.geography import _adjacency
+from gamelib.theory.matching import _unmatchable_edmonds
 from tests.conftest import judge_samples, needs, same_output
 
 
@@ -62,13 +62,13 @@ def is_matching(graph, mate):
 def test_winning_starts_three_ways(bipartite):
     for seed, graph in random_graphs(300, bipartite=bipartite):
         expected = brute_force_winner(graph)
-        assert gl.geography.winning_starts(graph) == expected, seed
+        assert gl.graphgames.geography.winning_starts(graph) == expected, seed
         assert [
             v
             for v in graph
             if gl.outcome(gl.VertexGeography(graph, v), (v, {v})) == "N"
         ] == expected
-        assert gl.geography.losing_starts(graph) == [
+        assert gl.graphgames.geography.losing_starts(graph) == [
             v for v in graph if v not in expected
         ]
 
@@ -90,13 +90,15 @@ def test_matching_rule_on_every_position_against_the_search():
 
 def test_maximum_matchings_have_the_right_size():
     for seed, graph in [*random_graphs(150), *random_graphs(150, bipartite=True)]:
-        mate = gl.geography.maximum_matching(graph)
+        mate = gl.graphgames.geography.maximum_matching(graph)
         assert is_matching(graph, mate), seed
         assert len(mate) // 2 == len(nx.max_weight_matching(graph, maxcardinality=True))
     for seed, graph in random_graphs(150, bipartite=True):
         top = {v for v, side in graph.nodes(data="bipartite") if side == 0}
         reference = nx.bipartite.hopcroft_karp_matching(graph, top)
-        assert len(gl.geography.maximum_matching(graph)) == len(reference), seed
+        assert len(gl.graphgames.geography.maximum_matching(graph)) == len(reference), (
+            seed
+        )
 
 
 def test_odd_cycle_fools_plain_breadth_first_search_but_not_edmonds():
@@ -105,19 +107,19 @@ def test_odd_cycle_fools_plain_breadth_first_search_but_not_edmonds():
     mate = {4: 1, 1: 4, 3: 0, 0: 3}
     assert brute_force_winner(graph) == [4]
     assert _unmatchable_edmonds(_adjacency(graph), mate) == {0, 1, 2, 3}
-    assert gl.geography.winning_starts(graph) == [4]
+    assert gl.graphgames.geography.winning_starts(graph) == [4]
     with pytest.raises(ValueError, match="not maximum"):
         _unmatchable_edmonds(_adjacency(graph), {0: 1, 1: 0})
 
 
 def test_known_graphs():
-    assert gl.geography.winning_starts(nx.petersen_graph()) == list(
+    assert gl.graphgames.geography.winning_starts(nx.petersen_graph()) == list(
         range(10)
     )  # perfect
-    assert gl.geography.winning_starts(nx.cycle_graph(7)) == []
-    assert gl.geography.winning_starts(nx.star_graph(4)) == [0]
-    assert gl.geography.winning_starts(nx.empty_graph(3)) == []
-    assert gl.geography.winning_starts(nx.path_graph(6)) == list(range(6))
+    assert gl.graphgames.geography.winning_starts(nx.cycle_graph(7)) == []
+    assert gl.graphgames.geography.winning_starts(nx.star_graph(4)) == [0]
+    assert gl.graphgames.geography.winning_starts(nx.empty_graph(3)) == []
+    assert gl.graphgames.geography.winning_starts(nx.path_graph(6)) == list(range(6))
 
 
 def test_long_augmenting_paths_do_not_recurse():
@@ -129,12 +131,16 @@ def test_long_augmenting_paths_do_not_recurse():
             rows.append("." * 100)
         else:
             rows.append("#" * 99 + "." if r % 4 == 1 else "." + "#" * 99)
-    graph = gl.boards.board_graph(rows)
+    graph = gl.graphgames.boards.board_graph(rows)
     assert max(d for _, d in graph.degree) == 2 and nx.is_tree(graph)
-    assert len(gl.geography.maximum_matching(graph)) == graph.number_of_nodes() == 5050
+    assert (
+        len(gl.graphgames.geography.maximum_matching(graph))
+        == graph.number_of_nodes()
+        == 5050
+    )
     odd = [*rows[:-1], "#" * 100]  # one cell fewer: 5049 cells on a path
-    order = list(nx.dfs_preorder_nodes(gl.boards.board_graph(odd), (0, 0)))
-    assert gl.boards.winning_placements(odd) == sorted(order[::2])
+    order = list(nx.dfs_preorder_nodes(gl.graphgames.boards.board_graph(odd), (0, 0)))
+    assert gl.graphgames.boards.winning_placements(odd) == sorted(order[::2])
 
 
 def test_winning_moves_follow_the_matching_on_a_big_graph():
@@ -192,7 +198,7 @@ def test_bad_positions(position, error, words):
 
 def test_loops_and_multigraphs_are_simple_graphs():
     graph = nx.MultiGraph([(0, 1), (0, 1), (1, 1), (1, 2)])
-    assert gl.geography.winning_starts(graph) == [1]
+    assert gl.graphgames.geography.winning_starts(graph) == [1]
     assert brute_force_winner(graph) == [1]
     with pytest.raises(ValueError, match="start vertex 9"):
         gl.VertexGeography(graph, 9)
@@ -216,24 +222,24 @@ def test_loops_and_multigraphs_are_simple_graphs():
 )
 def test_bad_boards(text, error, words):
     with pytest.raises(error, match=words):
-        gl.boards.parse_board(text)
+        gl.graphgames.boards.parse_board(text)
 
 
 def test_board_forms():
-    assert gl.boards.parse_board(["..", "#."]) == gl.boards.parse_board(
-        "\n2 2\n..\n#.\n\n"
-    )
-    assert gl.boards.winning_placements(("#",)) == []
-    assert gl.boards.winning_placements((".",)) == [(0, 0)]
+    assert gl.graphgames.boards.parse_board(
+        ["..", "#."]
+    ) == gl.graphgames.boards.parse_board("\n2 2\n..\n#.\n\n")
+    assert gl.graphgames.boards.winning_placements(("#",)) == []
+    assert gl.graphgames.boards.winning_placements((".",)) == [(0, 0)]
 
 
 def jsoi_game(text, closed_form=True):
     """BZOJ 1443: LOSE, or WIN and the winning placements (rows and columns from 1)."""
-    rows = gl.boards.parse_board(text)
+    rows = gl.graphgames.boards.parse_board(text)
     if closed_form:
-        cells = gl.boards.winning_placements(rows)
+        cells = gl.graphgames.boards.winning_placements(rows)
     else:
-        graph = gl.boards.board_graph(rows)
+        graph = gl.graphgames.boards.board_graph(rows)
         cells = [
             v
             for v in sorted(graph)
@@ -256,9 +262,9 @@ def test_random_boards_against_brute_force():
         rng = Random(seed)
         width, height = rng.randrange(1, 6), rng.randrange(1, 4)
         rows = ["".join(rng.choice("..#") for _ in range(width)) for _ in range(height)]
-        graph = gl.boards.board_graph(rows)
+        graph = gl.graphgames.boards.board_graph(rows)
         losing = [v for v in graph if v not in brute_force_winner(graph)]
-        assert gl.boards.winning_placements(rows) == sorted(losing), rows
+        assert gl.graphgames.boards.winning_placements(rows) == sorted(losing), rows
 
 
 # --- drawings and the explorer ------------------------------------------------------
@@ -290,7 +296,9 @@ def test_explorer_toggles_obstacles():
     explorer.columns.value = 4
     assert explorer.board == (".##.", "....", "###.")
     assert len(explorer.grid.children) == 12
-    assert explorer.placements == gl.boards.winning_placements(explorer.board)
+    assert explorer.placements == gl.graphgames.boards.winning_placements(
+        explorer.board
+    )
     for r in range(3):
         for c in range(4):
             if not explorer.cell(r, c).value:
@@ -314,7 +322,7 @@ def test_losing_starts_from_any_maximum_matching_and_edmonds_matching():
             rng.randrange(1, 22), rng.choice([0.1, 0.2, 0.3, 0.5]), seed=seed
         )
         size = matching_number(graph)
-        mate = gl.geography.maximum_matching(graph)
+        mate = gl.graphgames.geography.maximum_matching(graph)
         assert is_matching(graph, mate) and len(mate) // 2 == size, seed
         truth = {
             v
@@ -348,18 +356,18 @@ def plain_search(graph, mate):
 def test_deep_and_large_graphs_neither_recurse_nor_take_cubic_time():
     n = 10**5
     path = nx.path_graph(n + 1)
-    assert gl.geography.winning_starts(path) == list(range(1, n, 2))
+    assert gl.graphgames.geography.winning_starts(path) == list(range(1, n, 2))
     tailed = nx.path_graph(n)  # one triangle at the end: not bipartite
     tailed.add_edges_from([(0, -1), (-1, -2), (-2, 0)])
-    assert len(gl.geography.maximum_matching(tailed)) == n + 2
-    assert gl.geography.winning_starts(tailed) == list(tailed)
-    assert gl.geography.winning_starts(nx.cycle_graph(n + 1)) == []
+    assert len(gl.graphgames.geography.maximum_matching(tailed)) == n + 2
+    assert gl.graphgames.geography.winning_starts(tailed) == list(tailed)
+    assert gl.graphgames.geography.winning_starts(nx.cycle_graph(n + 1)) == []
     for k in range(1, 6):  # small chains of triangles against brute force
-        assert gl.geography.winning_starts(triangle_chain(k)) == brute_force_winner(
+        assert gl.graphgames.geography.winning_starts(
             triangle_chain(k)
-        )
+        ) == brute_force_winner(triangle_chain(k))
     # an even number of triangles: the first player wins from 6j + 3 and 6j + 5
-    winning = gl.geography.winning_starts(triangle_chain(10**4))
+    winning = gl.graphgames.geography.winning_starts(triangle_chain(10**4))
     assert winning == sorted(6 * j + r for j in range(5000) for r in (3, 5))
 
 
@@ -408,13 +416,15 @@ def test_check_refutes_one_matching_and_accepts_every_matching():
     game = gl.VertexGeography(CHAPTER_GRAPH, "c")
 
     def covered(position):  # the chapter's wrong guess
-        return position[0] in gl.geography.maximum_matching(game.remaining(position))
+        return position[0] in gl.graphgames.geography.maximum_matching(
+            game.remaining(position)
+        )
 
     def in_every(position):  # Theorem 8.1
         rest = game.remaining(position)
         without = rest.subgraph(set(rest) - {position[0]})
-        return len(gl.geography.maximum_matching(without)) < len(
-            gl.geography.maximum_matching(rest)
+        return len(gl.graphgames.geography.maximum_matching(without)) < len(
+            gl.graphgames.geography.maximum_matching(rest)
         )
 
     wrong = gl.check(covered, game, closed_form=False)  # truth by search
@@ -427,7 +437,7 @@ def test_check_refutes_one_matching_and_accepts_every_matching():
 
 
 def test_adjacency_and_matching_are_checked_naming_the_argument():
-    from gamelib.matching import max_matching, two_colouring, unmatchable
+    from gamelib.theory.matching import max_matching, two_colouring, unmatchable
 
     path = {0: [1], 1: [0, 2], 2: [1]}
     with pytest.raises(ValueError, match=r"max_matching\(\): adjacency\[1\] must be"):

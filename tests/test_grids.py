@@ -13,7 +13,7 @@ from itertools import combinations, product
 import pytest
 
 import gamelib as gl
-from gamelib.grids import (
+from gamelib.graphgames.grids import (
     BombGame,
     CuttingGame,
     bomb_table,

@@ -17,7 +17,7 @@ import pytest
 
 import gamelib as gl
 import gamelib.widgets
-from gamelib.nimbers import nim_inverse, nim_power, nim_product
+from gamelib.theory.nimbers import nim_inverse, nim_power, nim_product
 
 ROOT = Path(__file__).resolve().parents[1]
 CPU_SECONDS = 30
@@ -64,7 +64,7 @@ def run_bounded(expression):
         # Positions that grow: the memory bound stops it long before the moves.
         ("gl.sg(gl.game_from(lambda n: [n << 4096]), 1)", "SearchLimitError", "memory"),
         (
-            "gl.every_sg.step(gl.SubtractionGame({1, 3, 4}), 10**1000)",
+            "gl.heapgames.every_sg.step(gl.SubtractionGame({1, 3, 4}), 10**1000)",
             "SearchLimitError",
             "search_memory",
         ),
@@ -76,27 +76,40 @@ def run_bounded(expression):
             "too many to list",
         ),
         # Nim arithmetic on huge numbers.
-        ("gl.nimbers.nim_inverse(2**3000 + 7)", "ValueError", "below 2**512"),
-        ("gl.nimbers.nim_product(2**(10**6), 3)", "ValueError", "below 2**16384"),
-        ("gl.nimbers.nim_power(2**(10**6), 2)", "ValueError", "a nim power"),
-        # The lab: observing costs what the game's own budgets allow.
-        ("gl.lab.analyse('0.07', observe=200000)", "SearchLimitError", "table_limit"),
-        ("gl.lab.analyse({1, 2}, shown=10**5)", "ValueError", "shown"),
+        ("gl.theory.nimbers.nim_inverse(2**3000 + 7)", "ValueError", "below 2**512"),
         (
-            "gl.lab.analyse(lambda n: [(a, n - 1 - a) for a in range(n)], "
+            "gl.theory.nimbers.nim_product(2**(10**6), 3)",
+            "ValueError",
+            "below 2**16384",
+        ),
+        ("gl.theory.nimbers.nim_power(2**(10**6), 2)", "ValueError", "a nim power"),
+        # The lab: observing costs what the game's own budgets allow.
+        (
+            "gl.tools.lab.analyse('0.07', observe=200000)",
+            "SearchLimitError",
+            "table_limit",
+        ),
+        ("gl.tools.lab.analyse({1, 2}, shown=10**5)", "ValueError", "shown"),
+        (
+            "gl.tools.lab.analyse(lambda n: [(a, n - 1 - a) for a in range(n)], "
             "observe=10**5)",
             "SearchLimitError",
             "search_limit",
         ),
         # The Bomb Game at and beyond the judge's sizes.
-        ("gl.grids.bomb_table(1000, 1000)", "ValueError", "at most 40,000 cells"),
         (
-            "gl.sg(gl.grids.BombGame(), frozenset({(1000, 1000), (3, 5)}))",
+            "gl.graphgames.grids.bomb_table(1000, 1000)",
+            "ValueError",
+            "at most 40,000 cells",
+        ),
+        (
+            "gl.sg(gl.graphgames.grids.BombGame(), frozenset({(1000, 1000), (3, 5)}))",
             "ValueError",
             "too large",
         ),
         (
-            "gl.winning_moves(gl.grids.BombGame(), frozenset((p, q) for p in "
+            "gl.winning_moves(gl.graphgames.grids.BombGame(), "
+            "frozenset((p, q) for p in "
             "range(1, 101) for q in range(1, 101) if (p * q) % 7))",
             "SearchLimitError",
             "winning moves",
@@ -113,14 +126,14 @@ def test_costly_calls_are_refused(expression, error, words):
     "expression",
     [
         "gl.sg(gl.game_from(lambda n: [n - 1] if n else []), 10**6)",  # deep games
-        "gl.nimbers.nim_power(2**511 + 5, 10**100)",
-        "gl.nimbers.nim_product(2**16383 + 1, 2**16000 + 3)",
-        "gl.sg(gl.grids.BombGame(), frozenset({(1000, 1), (2, 1000)}))",
+        "gl.theory.nimbers.nim_power(2**511 + 5, 10**100)",
+        "gl.theory.nimbers.nim_product(2**16383 + 1, 2**16000 + 3)",
+        "gl.sg(gl.graphgames.grids.BombGame(), frozenset({(1000, 1), (2, 1000)}))",
         "gl.widgets.PlayWidget(gl.Nim(), (10**6,) * 3)",
         "gl.widgets.PlayWidget(gl.Nim(), (10**100,) * 3)",
-        "gl.lab.analyse({1, 3, 4}, observe=10**6)",
-        "gl.sequences.arithmetic_periodicity(list(range(10**5)) * 3)",
-        "gl.sequences.arithmetic_periodicity([10**30, 0] * 3)",
+        "gl.tools.lab.analyse({1, 3, 4}, observe=10**6)",
+        "gl.theory.sequences.arithmetic_periodicity(list(range(10**5)) * 3)",
+        "gl.theory.sequences.arithmetic_periodicity([10**30, 0] * 3)",
     ],
 )
 def test_large_but_feasible_calls_answer(expression):
@@ -149,9 +162,9 @@ def test_nim_power_reduces_the_exponent_modulo_the_field_order(a):
 
 
 def test_bomb_game_values_grow_the_table_only_as_needed():
-    game = gl.grids.BombGame()
+    game = gl.graphgames.grids.BombGame()
     assert game.cell_value(1000, 1) == 999 and game.cell_value(1, 7) == 6
-    small = gl.grids.bomb_table(12, 30)
+    small = gl.graphgames.grids.bomb_table(12, 30)
     assert all(
         game.cell_value(p, q) == small[p][q] for p in range(1, 13) for q in range(1, 31)
     )
@@ -203,7 +216,7 @@ def test_arithmetic_periodicity_agrees_with_its_definition():
         ]
         if rng.random() < 0.3:
             run[rng.randrange(len(run))] += 1
-        got = gl.sequences.arithmetic_periodicity(run)
+        got = gl.theory.sequences.arithmetic_periodicity(run)
         want = plain_arithmetic_periodicity(run)
         assert (got and (got.preperiod, got.period, got.saltus)) == (want and want), run
         found += want is not None
@@ -216,7 +229,7 @@ def coin_games():
 
     return sorted(
         name
-        for name, cls in vars(gl.coins).items()
+        for name, cls in vars(gl.heapgames.coins).items()
         if inspect.isclass(cls)
         and issubclass(cls, gl.CoinTurningGame)
         and cls is not gl.CoinTurningGame
@@ -232,7 +245,7 @@ def test_a_coin_games_rule_at_a_huge_coin_is_refused_not_run(game, call):
     """The ruler game's rule at coin 10**100 is 10**100 sets of coins: listing
     the sets counts against search_limit, and a row's options against
     search_memory, so each call ends with SearchLimitError in seconds."""
-    done = run_bounded(f"(lambda game: {call})(gl.coins.{game}())")
+    done = run_bounded(f"(lambda game: {call})(gl.heapgames.coins.{game}())")
     assert done.get("error") == "SearchLimitError", done
     assert "search_" in done["message"], done
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.core import MOST_SAMPLES
 from gamelib.draw.hackenbush import hackenbush_layout, hackenbush_svg
+from gamelib.engine.args import MOST_SAMPLES
 from tests.conftest import judge_samples, needs, same_output
 
 CGSUITE_TREE = "e(ee(e;e);e(eee;ee);e(ee;e))"  # CGSuite's test suite: value *5
@@ -41,7 +41,10 @@ def all_positions(game):
 
 def random_pictures(count, edges, *, tree):
     for seed in range(count):
-        yield seed, gl.hackenbush.random_rooted_graph(edges, seed=seed, tree=tree)
+        yield (
+            seed,
+            gl.graphgames.hackenbush.random_rooted_graph(edges, seed=seed, tree=tree),
+        )
 
 
 # --- the closed form against the search -------------------------------------
@@ -188,7 +191,9 @@ def test_long_bamboo_and_deep_trees_do_not_recurse():
 
 
 def test_winning_cuts_of_a_large_tree_match_recomputation():
-    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(300, seed=5, tree=True))
+    game = gl.GreenHackenbush(
+        gl.graphgames.hackenbush.random_rooted_graph(300, seed=5, tree=True)
+    )
     for position in (game.start, game.cut(game.start, 7), game.cut(game.start, 40)):
         expected = [
             e for e in sorted(position) if gl.sg(game, game.cut(position, e)) == 0
@@ -198,7 +203,9 @@ def test_winning_cuts_of_a_large_tree_match_recomputation():
 
 def test_winning_cuts_on_graphs_with_cycles_match_recomputation():
     for seed in range(30):
-        game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(40, seed=seed))
+        game = gl.GreenHackenbush(
+            gl.graphgames.hackenbush.random_rooted_graph(40, seed=seed)
+        )
         expected = [
             e for e in sorted(game.start) if gl.sg(game, game.cut(game.start, e)) == 0
         ]
@@ -380,7 +387,7 @@ def test_drawing_loops_multiple_edges_and_values():
 
 
 def test_layout_puts_every_vertex_above_the_ground():
-    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(30, seed=3))
+    game = gl.GreenHackenbush(gl.graphgames.hackenbush.random_rooted_graph(30, seed=3))
     layout = hackenbush_layout(game)
     depth = nx.single_source_shortest_path_length(nx.Graph(list(game.edges)), 0)
     assert {v: y for v, (_, y) in layout.items()} == depth
@@ -529,7 +536,9 @@ def test_a_bamboo_of_a_million_edges():
 
 def test_sample_positions_are_every_position_smallest_first():
     for seed in range(20):
-        game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(7, seed=seed))
+        game = gl.GreenHackenbush(
+            gl.graphgames.hackenbush.random_rooted_graph(7, seed=seed)
+        )
         positions = game.sample_positions(MOST_SAMPLES)
         assert set(positions) == set(all_positions(game))
         assert len(positions) == len(set(positions))
@@ -539,7 +548,7 @@ def test_sample_positions_are_every_position_smallest_first():
 
 
 def test_sample_large_positions_are_positions():
-    game = gl.GreenHackenbush(gl.hackenbush.random_rooted_graph(200, seed=4))
+    game = gl.GreenHackenbush(gl.graphgames.hackenbush.random_rooted_graph(200, seed=4))
     positions = game.sample_large_positions(30, Random(1))
     assert len(positions) == 30 and len({len(p) for p in positions}) > 5
     assert all(game.check(p) == p for p in positions)
@@ -549,8 +558,11 @@ def test_positions_print_their_edges_in_order():
     tree = gl.GreenHackenbush.from_string(CGSUITE_TREE)
     position = tree.cut(tree.start, 2)
     assert repr(position) == "Edges({0, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})"
-    assert position == frozenset(position) and gl.hackenbush.Edges() == frozenset()
-    assert repr(gl.hackenbush.Edges()) == "Edges()"
+    assert (
+        position == frozenset(position)
+        and gl.graphgames.hackenbush.Edges() == frozenset()
+    )
+    assert repr(gl.graphgames.hackenbush.Edges()) == "Edges()"
 
 
 def test_as_graph():
@@ -603,7 +615,7 @@ def test_check_refutes_the_chapters_wrong_guess_and_accepts_the_colon_rule():
 
 
 def test_pictures_edges_and_vertices_are_checked_naming_the_argument():
-    from gamelib.hackenbush_data import tree_value, vertices_of
+    from gamelib.graphgames.hackenbush_data import tree_value, vertices_of
 
     with pytest.raises(TypeError, match=r"GreenHackenbush\(\): graph\[1\] must be"):
         gl.GreenHackenbush([(0, 1), 1])

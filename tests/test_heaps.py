@@ -2,13 +2,13 @@
 
 For every heap game of gamelib, sg, outcome and winning_moves agree on ``n``
 and ``(n,)``, and the winning moves come back in the reader's form; bad rows
-are refused the same way, by the one check in gamelib.heaps.
+are refused the same way, by the one check in gamelib.engine.heaps.
 """
 
 import pytest
 
 import gamelib as gl
-from gamelib.heaps import HeapRow
+from gamelib.engine.heaps import HeapRow
 from tests.conftest import needs
 
 
@@ -84,9 +84,11 @@ NUMPY_CALLS = {
             lambda n: n % 3 != 0, gl.Bash(2), bound=i(50), random_count=i(5), seed=i(3)
         ).ok
     ),
-    "a random tree": lambda i: gl.gametrees.random_tree(i(2), i(3), seed=i(1)).nested(),
-    "Wythoff's pairs": lambda i: gl.wythoff.cold_positions(i(4)),
-    "a Zeckendorf sum": lambda i: gl.fibonacci.zeckendorf(i(100)),
+    "a random tree": lambda i: gl.trees.gametrees.random_tree(
+        i(2), i(3), seed=i(1)
+    ).nested(),
+    "Wythoff's pairs": lambda i: gl.heapgames.wythoff.cold_positions(i(4)),
+    "a Zeckendorf sum": lambda i: gl.heapgames.fibonacci.zeckendorf(i(100)),
 }
 
 

@@ -6,7 +6,7 @@ their misère twins, ``step_closed_form``, the sequence hooks
 ``sg_sequence_closed_form`` and ``periodicity_closed_form``, and the samplers).
 This file keeps a registry with at least one instance of every ruleset class in
 gamelib, and for each instance compares every hook its class overrides with
-the generic search (:func:`gamelib.core.search`) on its small positions. A new
+the generic search (:func:`gamelib.engine.core.search`) on its small positions. A new
 ruleset class that is not in the registry fails, and so does a hook that the
 registry's positions never exercise: a closed form cannot land without this
 check.
@@ -22,12 +22,13 @@ import networkx as nx
 import pytest
 
 import gamelib as gl
-from gamelib.boxes import StoneBox
-from gamelib.core import MISERE, SG, Game, search
-from gamelib.every_sg import STEP
-from gamelib.heaps import HeapRow
-from gamelib.pairsplit import PairSplit
-from gamelib.sums import Compound
+from gamelib.engine.core import MISERE, SG, search
+from gamelib.engine.game import Game
+from gamelib.engine.heaps import HeapRow
+from gamelib.engine.sums import Compound
+from gamelib.heapgames.boxes import StoneBox
+from gamelib.heapgames.every_sg import STEP
+from gamelib.heapgames.pairsplit import PairSplit
 
 ANSWER_HOOKS = (
     "sg_closed_form",
@@ -99,12 +100,12 @@ def _registry():
         (StoneBox(), None),
         (PairSplit(), None),
         (
-            gl.grids.CuttingGame(),
+            gl.graphgames.grids.CuttingGame(),
             [(r,) for r in product(range(2, 9), repeat=2)]
             + list(product(product(range(2, 6), repeat=2), repeat=2)),
         ),
         (
-            gl.grids.BombGame(),
+            gl.graphgames.grids.BombGame(),
             [
                 frozenset(c)
                 for n in range(3)

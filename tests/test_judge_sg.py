@@ -1,7 +1,7 @@
 """The closed forms behind chapter 3's judge problems, against brute force.
 
-HDU 1729 (stone boxes, :mod:`gamelib.boxes`), Luogu P2148 (E&D,
-:mod:`gamelib.pairsplit`) and POJ 2425 (tokens on a DAG). Each formula is
+HDU 1729 (stone boxes, :mod:`gamelib.heapgames.boxes`), Luogu P2148 (E&D,
+:mod:`gamelib.heapgames.pairsplit`) and POJ 2425 (tokens on a DAG). Each formula is
 compared with the generic search and with a plain mex table written here
 with no formula inside, on every position up to a bound.
 """
@@ -12,8 +12,8 @@ from itertools import product
 import pytest
 
 import gamelib as gl
-from gamelib.boxes import StoneBox, box_value, largest_safe_count
-from gamelib.pairsplit import PairSplit, lowest_zero_bit, pair_value
+from gamelib.heapgames.boxes import StoneBox, box_value, largest_safe_count
+from gamelib.heapgames.pairsplit import PairSplit, lowest_zero_bit, pair_value
 
 
 def plain_box_values(s):

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.lab import (
+from gamelib.tools.lab import (
     RuleGame,
     analyse,
     arithmetic_periodicity,

@@ -5,7 +5,7 @@ import random
 import pytest
 
 import gamelib as gl
-from gamelib.loopy import (
+from gamelib.engine.loopy import (
     Infinite,
     loopy_outcome,
     loopy_outcomes,
@@ -401,7 +401,7 @@ def test_a_nim_heap_of_a_thousand_is_quick():
     code = (
         "import resource, gamelib as gl\n"
         "resource.setrlimit(resource.RLIMIT_CPU, (10, 10))\n"
-        "v = gl.loopy.loopy_sg_values(gl.Nim(), (1000,))\n"
+        "v = gl.engine.loopy.loopy_sg_values(gl.Nim(), (1000,))\n"
         "assert all(v[p] == (p[0] if p else 0) for p in v)\n"
         "print(len(v))\n"
     )
@@ -417,7 +417,7 @@ def test_the_labelling_stops_at_its_budget():
     game.search_limit = 20_000  # listing 1000 heaps' moves takes 500,500
     with pytest.raises(gl.SearchLimitError, match="search_limit"):
         loopy_sg_values(game, (1000,))
-    from gamelib.loopy import _predecessors, _rounds
+    from gamelib.engine.loopy import _predecessors, _rounds
 
     options = {n: list(range(n)) for n in range(100)}  # the labelling's own budget
     with pytest.raises(gl.SearchLimitError, match=r"4 \* game.search_limit"):

@@ -6,7 +6,7 @@ from itertools import combinations_with_replacement, product
 import pytest
 
 import gamelib as gl
-from gamelib.misere import MiserePlay
+from gamelib.theory.misere import MiserePlay
 from gamelib.widgets import MisereNimExplorer
 from tests.conftest import judge_samples, same_output
 
@@ -151,8 +151,8 @@ def sj_by_hand(values):
 
 def test_sj_outcome_formula():
     for values in product(range(5), repeat=3):
-        assert gl.misere.sj_outcome(values) == sj_by_hand(values)
-    assert gl.misere.sj_outcome([]) == "N"
+        assert gl.theory.misere.sj_outcome(values) == sj_by_hand(values)
+    assert gl.theory.misere.sj_outcome([]) == "N"
 
 
 def test_sj_theorem_under_the_end_rule_for_any_components():
@@ -174,8 +174,8 @@ def test_sj_formula_holds_without_the_end_rule_under_the_sj_condition():
     for x, y, h in product(range(10), range(10), range(4)):
         position = (x, y, (h,))
         assert (
-            gl.misere.sj_violation(a, x) is None
-            and gl.misere.sj_violation(b, y) is None
+            gl.theory.misere.sj_violation(a, x) is None
+            and gl.theory.misere.sj_violation(b, y) is None
         )
         values = [gl.sg(a, x), gl.sg(b, y), h]
         assert gl.outcome(total, position, misere=True) == sj_by_hand(values), position
@@ -190,21 +190,21 @@ def test_naive_formula_fails_for_kayles_rows():
     ]
     assert wrong  # the naive extension is wrong somewhere ...
     for n in wrong:  # ... and each time the SJ condition is broken
-        assert gl.misere.sj_violation(game, (n,)) is not None
-    assert gl.misere.sj_violation(game, (1,)) is None
+        assert gl.theory.misere.sj_violation(game, (n,)) is not None
+    assert gl.theory.misere.sj_violation(game, (1,)) is None
 
 
 def test_naive_formula_fails_on_the_token_game():
     game = token_game()
     assert gl.sg(game, "x") == 0 and gl.outcome(game, "x", misere=True) == "P"
-    assert gl.misere.sj_outcome([gl.sg(game, "x")]) == "N"
-    assert gl.misere.sj_violation(game, "x") == "x"
+    assert gl.theory.misere.sj_outcome([gl.sg(game, "x")]) == "N"
+    assert gl.theory.misere.sj_violation(game, "x") == "x"
     assert gl.SJEndRule(gl.Sum(game)).options(("x",)) == []
 
 
 def test_sj_violation_of_nim():
-    assert gl.misere.sj_violation(gl.Nim(), (6,)) is None
-    found = gl.misere.sj_violation(gl.Nim(), (3, 4))
+    assert gl.theory.misere.sj_violation(gl.Nim(), (6,)) is None
+    found = gl.theory.misere.sj_violation(gl.Nim(), (3, 4))
     assert gl.sg(gl.Nim(), found) == 0 and found != (0, 0)
 
 
@@ -356,8 +356,12 @@ def test_hdu2509_rows_are_nim_heaps_in_both_conventions():
         (lambda: gl.outcome(gl.Nim(), (2, -1), misere=True), ValueError, "got -1"),
         (lambda: gl.outcome("nim", (1,), misere=True), TypeError, "expected a game"),
         (lambda: gl.outcome(gl.Nim(), (1.5,), misere=True), TypeError, "got 1.5"),
-        (lambda: gl.misere.sj_outcome([1, -2]), ValueError, r"values\[1\] must be"),
-        (lambda: gl.misere.sj_outcome([True]), TypeError, "bool"),
+        (
+            lambda: gl.theory.misere.sj_outcome([1, -2]),
+            ValueError,
+            r"values\[1\] must be",
+        ),
+        (lambda: gl.theory.misere.sj_outcome([True]), TypeError, "bool"),
         (lambda: gl.SJEndRule(gl.Nim()), TypeError, "gamelib.Sum"),
         (lambda: gl.winning_moves(gl.Nim(), [True], misere=True), TypeError, "bool"),
     ],

@@ -5,7 +5,7 @@ from itertools import combinations, product
 import pytest
 
 import gamelib as gl
-from gamelib.moore import column_sums
+from gamelib.heapgames.moore import column_sums
 from gamelib.widgets import MooreExplorer
 from tests.conftest import needs
 
@@ -46,7 +46,7 @@ def test_sg_closed_form_agrees_with_search(k):
 def test_constructed_move_is_legal_and_winning(k):
     game = gl.MooreNim(k)
     for heaps in small_positions(k):
-        move = gl.moore.moore_construction(heaps, k)
+        move = gl.heapgames.moore.moore_construction(heaps, k)
         if gl.outcome(game, heaps, closed_form=False) == "P":
             assert move is None
         else:
@@ -62,7 +62,7 @@ def test_moore_with_k_1_is_nim():
 def test_huge_heaps_get_a_winning_move_instantly():
     heaps = (10**100, 3**210, 7**120, 12345678901234567890, 5)
     for k in range(1, 6):
-        move = gl.moore.moore_construction(heaps, k)
+        move = gl.heapgames.moore.moore_construction(heaps, k)
         changed = [i for i in range(len(heaps)) if move[i] != heaps[i]]
         assert 1 <= len(changed) <= k
         assert all(move[i] < heaps[i] for i in changed)
@@ -92,8 +92,12 @@ def test_search_too_large_says_what_to_use_instead():
         (lambda: gl.MooreNim(1.5), TypeError, "positive integer"),
         (lambda: gl.sg(gl.MooreNim(2), "56"), TypeError, "tuple of heap sizes"),
         (lambda: gl.sg(gl.MooreNim(2), (1, -1)), ValueError, "got -1"),
-        (lambda: gl.moore.moore_construction((1, 2), 0), ValueError, "got 0"),
-        (lambda: gl.moore.moore_construction((1, 2.0), 2), TypeError, "got 2.0"),
+        (lambda: gl.heapgames.moore.moore_construction((1, 2), 0), ValueError, "got 0"),
+        (
+            lambda: gl.heapgames.moore.moore_construction((1, 2.0), 2),
+            TypeError,
+            "got 2.0",
+        ),
     ],
 )
 def test_bad_input(call, error, words):
@@ -148,7 +152,7 @@ def test_check_refutes_nims_rule_and_accepts_moores():
         params=[1, 2, 3],
     )
     assert gl.check(
-        lambda heaps: gl.moore.moore_construction(heaps, 2), game, kind="move"
+        lambda heaps: gl.heapgames.moore.moore_construction(heaps, 2), game, kind="move"
     )
 
 
@@ -164,13 +168,13 @@ def test_whole_turns_against_sympy_pi():
     cases = [(30, 1), (6, 1), (7, 1), (10**8 - 1, 1), (1, 9999)]
     cases += [(rng.randrange(10**8), rng.randrange(1, 10**4)) for _ in range(300)]
     for length, radius in cases:
-        assert gl.moore.whole_turns(length, radius) == int(
+        assert gl.heapgames.moore.whole_turns(length, radius) == int(
             floor((length / (2 * pi * radius)).evalf(80))
         )
     with pytest.raises(ValueError, match="radius must be a positive integer, got 0"):
-        gl.moore.whole_turns(5, 0)
+        gl.heapgames.moore.whole_turns(5, 0)
     with pytest.raises(TypeError, match="non-negative integer"):
-        gl.moore.whole_turns(5.5, 1)
+        gl.heapgames.moore.whole_turns(5.5, 1)
 
 
 def football_game(balls, most, cap):

@@ -336,14 +336,14 @@ def test_every_sg_move_wins_and_lines_last_step_moves():
     game = gl.SubtractionGame({1, 3, 4})
     every = gl.EverySG(game, game)
     for position in product(range(10), repeat=2):
-        line = [gl.every_sg.optimal_line(game, p) for p in position]
+        line = [gl.heapgames.every_sg.optimal_line(game, p) for p in position]
         assert [len(x) - 1 for x in line] == [gl.step(game, p) for p in position]
         if any(position):
-            move = gl.every_sg.every_sg_move(every, position)
+            move = gl.heapgames.every_sg.every_sg_move(every, position)
             assert move in every.options(position)
             if gl.outcome(every, position) == "N":
                 assert not every_sg_brute(sub134, move)
-    assert gl.every_sg.every_sg_move(every, (2, 3)) == (1, 2)
+    assert gl.heapgames.every_sg.every_sg_move(every, (2, 3)) == (1, 2)
 
 
 def test_mixed_components():
@@ -436,9 +436,13 @@ def test_hdu3595_full_size_input():
             ValueError,
             "tuple of 1 component",
         ),
-        (lambda: gl.every_sg.every_sg_move(gl.Nim(), (1,)), TypeError, "Every-SG game"),
         (
-            lambda: gl.every_sg.every_sg_move(gl.EverySG(gl.Nim()), ((0,),)),
+            lambda: gl.heapgames.every_sg.every_sg_move(gl.Nim(), (1,)),
+            TypeError,
+            "Every-SG game",
+        ),
+        (
+            lambda: gl.heapgames.every_sg.every_sg_move(gl.EverySG(gl.Nim()), ((0,),)),
             ValueError,
             "every component is finished",
         ),

@@ -87,9 +87,9 @@ def test_winning_moves_are_exactly_the_moves_to_p_positions():
         ]
         assert gl.winning_moves(nim, heaps) == expected, heaps
         assert gl.winning_moves(nim, heaps, closed_form=False) == expected, heaps
-        assert gl.nim.nim_winning_move_count(heaps) == len(expected)
+        assert gl.heapgames.nim.nim_winning_move_count(heaps) == len(expected)
         for i, t, after in options_by_hand(heaps):
-            assert gl.nim.NimMove.between(heaps, after) == (i, t, after[i])
+            assert gl.heapgames.nim.NimMove.between(heaps, after) == (i, t, after[i])
 
 
 def test_the_first_winning_move_is_the_judges_smallest():
@@ -105,7 +105,7 @@ def test_the_first_winning_move_is_the_judges_smallest():
         if not good:
             assert moves == [], heaps
         else:
-            move = gl.nim.NimMove.between(heaps, moves[0])
+            move = gl.heapgames.nim.NimMove.between(heaps, moves[0])
             assert (move.index + 1, move.take) == min(good), heaps
 
 
@@ -121,14 +121,16 @@ def test_the_first_winning_move_is_the_judges_smallest():
 )
 def test_a_description_needs_one_move_of_nim(after, words):
     with pytest.raises(ValueError, match=words):
-        gl.nim.NimMove.between((3, 4, 5), after)
+        gl.heapgames.nim.NimMove.between((3, 4, 5), after)
 
 
 def test_every_n_position_has_an_odd_number_of_winning_moves():
-    counts = {gl.nim.nim_winning_move_count(h) for h in product(range(9), repeat=4)}
+    counts = {
+        gl.heapgames.nim.nim_winning_move_count(h) for h in product(range(9), repeat=4)
+    }
     assert counts == {0, 1, 3}
-    assert gl.nim.nim_winning_move_count((1,) * 5) == 5
-    assert gl.nim.nim_winning_move_count((1,) * 6) == 0
+    assert gl.heapgames.nim.nim_winning_move_count((1,) * 5) == 5
+    assert gl.heapgames.nim.nim_winning_move_count((1,) * 6) == 0
 
 
 def test_two_heap_and_equal_heap_corollaries():
@@ -155,11 +157,11 @@ def test_huge_heaps_exact(heaps):
     assert (moves == []) == (total == 0)
     for after in moves:
         assert xor_all(after) == 0
-        move = gl.nim.NimMove.between(heaps, after)
+        move = gl.heapgames.nim.NimMove.between(heaps, after)
         assert move.take >= 1 and move.leave == heaps[move.index] - move.take
     top = 1 << (total.bit_length() - 1) if total else 0
     assert len(moves) == sum(1 for h in heaps if h & top)
-    assert gl.nim.nim_winning_move_count(heaps) == len(moves)
+    assert gl.heapgames.nim.nim_winning_move_count(heaps) == len(moves)
 
 
 def test_huge_heaps_known_answers():
@@ -175,7 +177,7 @@ def test_huge_heaps_known_answers():
 
 def test_nim_table_columns_rebuild_the_heaps():
     for heaps in [*product(range(9), repeat=3), (10**30, 7), (0,), ()]:
-        table = gl.nim.nim_table(heaps)
+        table = gl.heapgames.nim.nim_table(heaps)
         for h, row in zip(heaps, table.rows, strict=True):
             assert int("".join(map(str, row)), 2) == h
             assert len(row) == table.width
@@ -192,13 +194,13 @@ def test_nim_table_columns_rebuild_the_heaps():
         else:
             assert table.leading is None
         assert list(table.moves) == [
-            gl.nim.NimMove.between(heaps, after)
+            gl.heapgames.nim.NimMove.between(heaps, after)
             for after in gl.winning_moves(gl.Nim(), heaps)
         ]
 
 
 def test_nim_table_text():
-    assert str(gl.nim.nim_table((3, 4, 5))).splitlines() == [
+    assert str(gl.heapgames.nim.nim_table((3, 4, 5))).splitlines() == [
         "heap  size | 4 2 1",
         "   1     3 | 0 1 1  ← winning move: 3 → 1",
         "   2     4 | 1 0 0",
@@ -206,7 +208,7 @@ def test_nim_table_text():
         " xor     2 | 0 1 0",
         "               ^ leading column of the nim-sum",
     ]
-    assert "leading" not in str(gl.nim.nim_table((1, 4, 5)))
+    assert "leading" not in str(gl.heapgames.nim.nim_table((1, 4, 5)))
 
 
 # --- bad input -------------------------------------------------------------------
@@ -225,8 +227,8 @@ BAD = [
 @pytest.mark.parametrize(
     "function",
     [
-        gl.nim.nim_winning_move_count,
-        gl.nim.nim_table,
+        gl.heapgames.nim.nim_winning_move_count,
+        gl.heapgames.nim.nim_table,
         lambda heaps: gl.winning_moves(gl.Nim(), heaps),
     ],
 )
@@ -277,7 +279,7 @@ def test_hdu1850_count_winning_moves(search):
             if search:
                 found = len(gl.winning_moves(gl.Nim(), heaps, closed_form=False))
             else:
-                found = gl.nim.nim_winning_move_count(heaps)
+                found = gl.heapgames.nim.nim_winning_move_count(heaps)
             answer.append(str(found))
         assert same_output("\n".join(answer), expected)
 
@@ -304,7 +306,7 @@ def test_luogu_p1247_first_winning_move(search):
             )
         else:
             moves = gl.winning_moves(gl.Nim(), heaps)
-            move = gl.nim.NimMove.between(heaps, moves[0]) if moves else None
+            move = gl.heapgames.nim.NimMove.between(heaps, moves[0]) if moves else None
             answer = (
                 "lose"
                 if move is None
@@ -319,7 +321,7 @@ def test_luogu_p1247_first_winning_move(search):
 def test_explorer_builds_with_no_arguments_and_follows_the_text_box():
     explorer = NimExplorer()
     assert explorer.position == (3, 4, 5)
-    assert explorer.moves == [gl.nim.NimMove(0, 2, 1)]
+    assert explorer.moves == [gl.heapgames.nim.NimMove(0, 2, 1)]
     assert "N-position" in explorer.status.value
     assert explorer.picture.value.count('class="win"') == 1
     explorer.heaps.value = "3, 5 6 7"
@@ -337,7 +339,7 @@ def test_explorer_builds_with_no_arguments_and_follows_the_text_box():
 
 def test_explorer_accepts_a_tuple_and_big_heaps():
     explorer = NimExplorer((2**63, 2**63 - 1))
-    assert explorer.moves == [gl.nim.NimMove(0, 1, 2**63 - 1)]
+    assert explorer.moves == [gl.heapgames.nim.NimMove(0, 1, 2**63 - 1)]
     assert explorer.table.width == 64
 
 
@@ -362,7 +364,9 @@ def test_explorer_reports_unreadable_input_instead_of_raising(text, words):
     assert "Cannot read the heaps" in explorer.status.value
     assert explorer.error is not None and explorer.picture.value == ""
     explorer.heaps.value = "1 2"
-    assert explorer.error is None and explorer.moves == [gl.nim.NimMove(1, 1, 1)]
+    assert explorer.error is None and explorer.moves == [
+        gl.heapgames.nim.NimMove(1, 1, 1)
+    ]
 
 
 def test_play_nim_against_the_computer():

@@ -7,8 +7,13 @@ from itertools import product
 import pytest
 
 import gamelib as gl
-from gamelib.core import mex
-from gamelib.nimbers import nim_inverse, nim_power, nim_product, nim_product_table
+from gamelib.engine.core import mex
+from gamelib.theory.nimbers import (
+    nim_inverse,
+    nim_power,
+    nim_product,
+    nim_product_table,
+)
 from tests.conftest import oeis
 
 SIZE = 40
@@ -119,12 +124,12 @@ def test_hdu3404_rule_with_degenerate_rectangles_and_cells_from_1():
     game = gl.game_from(options, name="Switch lights")
     cells = list(product(range(1, 5), range(1, 4)))
     for cell in cells:
-        assert gl.sg(game, frozenset({cell})) == gl.nimbers.nim_product(*cell)
+        assert gl.sg(game, frozenset({cell})) == gl.theory.nimbers.nim_product(*cell)
     for a, b in product(cells, repeat=2):
         board = frozenset({a, b})
         xor = 0
         for x, y in board:
-            xor ^= gl.nimbers.nim_product(x, y)
+            xor ^= gl.theory.nimbers.nim_product(x, y)
         assert gl.sg(game, board) == xor
 
 
@@ -132,7 +137,7 @@ def test_the_table_of_bytes_agrees_with_the_recursion_below_2_16():
     # Below 2**16 nim_product uses four lookups in a table of byte products;
     # the recursion through the Fermat 2-powers (tested above on 8 to 200 bits)
     # and the field laws on 16-bit numbers must agree with it.
-    from gamelib.nimbers import _product
+    from gamelib.theory.nimbers import _product
 
     rng = random.Random(3404)
     for _ in range(2000):

@@ -3,7 +3,7 @@
 The solver is the problem set's own code (its functions ``tom_wins`` and
 ``northcott``, taken from the solution cell as written); the truth is
 a brute force of the real game, backward moves included, by retrograde
-analysis (gamelib.loopy), which can tell a draw from a win or a loss.
+analysis (gamelib.engine.loopy), which can tell a draw from a win or a loss.
 """
 
 import ast
@@ -14,7 +14,7 @@ import nbformat
 import pytest
 
 import gamelib as gl
-from gamelib.loopy import loopy_outcomes
+from gamelib.engine.loopy import loopy_outcomes
 from tests.conftest import judge_samples, same_output
 
 CHAPTER = Path(__file__).resolve().parents[1] / "notebooks" / "15-problem-set.ipynb"

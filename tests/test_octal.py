@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib._numeric import numpy
-from gamelib.octal_values import prove_period
+from gamelib.heapgames.octal_values import prove_period
+from gamelib.utils.numeric import numpy
 from gamelib.widgets import OctalExplorer, PlayWidget
 from tests.conftest import judge_samples, needs, oeis
 
@@ -151,7 +151,7 @@ def test_periods_of_the_literature(code, last_exception, period):
     found = gl.periodicity(gl.OctalGame(code))
     assert _pair(found) == (last_exception + 1, period)
     assert found.theorem == "Theorem 10.1" and found.saltus == 0
-    assert isinstance(found, gl.sequences.Periodicity)
+    assert isinstance(found, gl.theory.sequences.Periodicity)
 
 
 @pytest.mark.parametrize(
@@ -497,7 +497,7 @@ def test_exercise_checks_of_chapter_10():
 
 
 def test_nim_sequences_check_their_rules_and_refuse_a_huge_target():
-    from gamelib.octal_values import MoveRule, PlainNimSequence, nim_sequence
+    from gamelib.heapgames.octal_values import MoveRule, PlainNimSequence, nim_sequence
 
     rules = gl.OctalGame("0.137")._rules()  # Dawson's Kayles
     for make in (PlainNimSequence, nim_sequence):

@@ -360,7 +360,7 @@ def test_explorer_shows_bad_input_as_a_message():
 #
 # Games here are plain forms, (frozenset of Left options, frozenset of Right
 # options), with their own sum, negative and comparison with 0 written from
-# the definitions; nothing of gamelib.partizan is used to decide equality.
+# the definitions; nothing of gamelib.partizan.games is used to decide equality.
 
 ZERO_FORM = (frozenset(), frozenset())
 

@@ -1,9 +1,9 @@
-"""The book's judge solvers (gamelib.problems): samples, robust reading, brute force.
+"""The book's judge solvers (gamelib.contest.problems): samples, reading, brute force.
 
 Every solver answers its official samples, also when the input has CRLF line
 ends, blank lines between its lines, trailing spaces or no final newline;
 and every solver agrees with a search of the game's real rules (written in
-gamelib.problems without the theorem the solver uses) on small random inputs.
+gamelib.contest.problems without the theorem the solver uses) on small random inputs.
 """
 
 import math
@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from gamelib.problems import (
+from gamelib.contest.problems import (
     PROBLEMS,
     InputFormatError,
     Tokens,
@@ -19,7 +19,7 @@ from gamelib.problems import (
     samples,
     wythoff_float_traps,
 )
-from gamelib.stress import Draw, compare_outputs
+from gamelib.contest.stress import Draw, compare_outputs
 from tests.conftest import DATA
 
 ALL = sorted(PROBLEMS)

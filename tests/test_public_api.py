@@ -130,7 +130,7 @@ def engine_hooks():
     valid position; the walk reaches them through the public functions and
     through ``check``, which it walks. ``memo`` is the engine's cache.
     """
-    from gamelib.core import Game
+    from gamelib.engine.game import Game
 
     hooks = {name for name in vars(Game) if not name.startswith("_")}
     return (hooks | {"row_options", "heap_options"}) - {"check"}
@@ -147,7 +147,7 @@ def is_record(cls):
 
 def public_callables():
     """Map a dotted name to ``(owner class or None, callable)``, in a stable order."""
-    from gamelib.core import Game
+    from gamelib.engine.game import Game
 
     hooks = engine_hooks()
     found = {}
@@ -215,8 +215,8 @@ EXAMPLES = {
     "size": lambda gl: 4,
     "code": lambda gl: "0.07",
     "rule": lambda gl: lambda n: [n - 1] if n > 0 else [],
-    "gamelib.core.value_of:rule": lambda gl: gl.core.SG,
-    "gamelib.core.value_of:hook": lambda gl: lambda g, p: None,
+    "gamelib.engine.core.value_of:rule": lambda gl: gl.engine.core.SG,
+    "gamelib.engine.core.value_of:hook": lambda gl: lambda g, p: None,
     "t": lambda gl: 2,
     "day": lambda gl: 2,
     "option": lambda gl: (1, 1),
@@ -253,14 +253,14 @@ EXAMPLES = {
     "stairs": lambda gl: (1, 2, 3),
     "rules": lambda gl: gl.OctalGame("0.07")._rules(),
     "seq": lambda gl: [0, 1, 0, 1, 0, 1, 0, 1],
-    "g": lambda gl: gl.partizan.stalk("BR"),
-    "h:partizan": None,  # see "gamelib.partizan:h"
-    "other": lambda gl: gl.partizan.stalk("R"),
-    "game_or_number": lambda gl: gl.partizan.stalk("BR"),
+    "g": lambda gl: gl.partizan.games.stalk("BR"),
+    "h:partizan": None,  # see "gamelib.partizan.games:h"
+    "other": lambda gl: gl.partizan.games.stalk("R"),
+    "game_or_number": lambda gl: gl.partizan.games.stalk("BR"),
     "stalks": lambda gl: ["BR", "R"],
     "components": lambda gl: [("take 1, 3 or 4", 12, 3, [1]), ("Nim", 2, 2, [])],
     "body": lambda gl: ['<circle r="3"/>'],
-    "table": lambda gl: gl.wythoff.sg_table(5),
+    "table": lambda gl: gl.heapgames.wythoff.sg_table(5),
     "marker": lambda gl: "o",
     "color": lambda gl: "red",
     "takes": lambda gl: [1, 3],
@@ -279,10 +279,10 @@ EXAMPLES = {
     "edge": lambda gl: 0,
     "total": lambda gl: gl.Sum(gl.SubtractionGame({2}), gl.Nim()),
     "after": lambda gl: (3, 4, 1),
-    "gamelib.partizan:h": lambda gl: gl.partizan.stalk("R"),
-    "gamelib.partizan:q": lambda gl: __import__("fractions").Fraction(3, 4),
-    "gamelib.partizan:pieces": lambda gl: ["BR", "R"],
-    "gamelib.boxes:c": lambda gl: 2,
+    "gamelib.partizan.games:h": lambda gl: gl.partizan.games.stalk("R"),
+    "gamelib.partizan.games:q": lambda gl: __import__("fractions").Fraction(3, 4),
+    "gamelib.partizan.games:pieces": lambda gl: ["BR", "R"],
+    "gamelib.heapgames.boxes:c": lambda gl: 2,
     "gamelib.draw.graph:graph": lambda gl: gl.game_graph(gl.Bash(2), 4),
     "gamelib.draw.labelling:graph": lambda gl: gl.game_graph(gl.Bash(2), 3),
     "gamelib.draw.geography:graph": lambda gl: __import__("networkx").Graph(
@@ -296,51 +296,57 @@ EXAMPLES = {
     "gamelib.draw.mirror:n": lambda gl: 11,
     "gamelib.draw.svg:width": lambda gl: 10,
     "gamelib.draw.svg:height": lambda gl: 10,
-    "gamelib.hackenbush.GreenHackenbush:graph": lambda gl: [(0, 1), (1, 2), (2, 0)],
-    "gamelib.hackenbush.GreenHackenbush.prune:edges": lambda gl: frozenset({0, 1}),
-    "gamelib.hackenbush_data:graph": lambda gl: __import__("networkx").MultiGraph(
-        [(0, 1), (1, 2), (2, 0)]
+    "gamelib.graphgames.hackenbush.GreenHackenbush:graph": lambda gl: [
+        (0, 1),
+        (1, 2),
+        (2, 0),
+    ],
+    "gamelib.graphgames.hackenbush.GreenHackenbush.prune:edges": lambda gl: frozenset(
+        {0, 1}
     ),
-    "gamelib.hackenbush_data:edges": lambda gl: [(0, 1), (1, 2)],
-    "gamelib.hackenbush_data.random_rooted_graph:edges": lambda gl: 6,
-    "gamelib.hackenbush_data.vertices_of:edges": lambda gl: [(0, 1), (1, 2)],
-    "gamelib.hackenbush_data:vertices": lambda gl: [0, 1, 2],
-    "gamelib.hackenbush_data:ground": lambda gl: 0,
-    "gamelib.grids:rows": lambda gl: 4,
-    "gamelib.grids.parse_bomb_board:rows": lambda gl: [".#", ".#"],
-    "gamelib.grids:columns": lambda gl: 4,
-    "gamelib.wythoff:rows": lambda gl: 5,
+    "gamelib.graphgames.hackenbush_data:graph": lambda gl: __import__(
+        "networkx"
+    ).MultiGraph([(0, 1), (1, 2), (2, 0)]),
+    "gamelib.graphgames.hackenbush_data:edges": lambda gl: [(0, 1), (1, 2)],
+    "gamelib.graphgames.hackenbush_data.random_rooted_graph:edges": lambda gl: 6,
+    "gamelib.graphgames.hackenbush_data.vertices_of:edges": lambda gl: [(0, 1), (1, 2)],
+    "gamelib.graphgames.hackenbush_data:vertices": lambda gl: [0, 1, 2],
+    "gamelib.graphgames.hackenbush_data:ground": lambda gl: 0,
+    "gamelib.graphgames.grids:rows": lambda gl: 4,
+    "gamelib.graphgames.grids.parse_bomb_board:rows": lambda gl: [".#", ".#"],
+    "gamelib.graphgames.grids:columns": lambda gl: 4,
+    "gamelib.heapgames.wythoff:rows": lambda gl: 5,
     "gamelib.widgets.moregames.parse_numbers:text": lambda gl: "3 1, 4",
     "gamelib.widgets.multi.parse_components:text": lambda gl: "3 2, 7 3",
     "gamelib.widgets.moregames.CoinTurningPlay:game": lambda gl: gl.RulerGame(),
     "gamelib.widgets.moregames.CoinTurningPlay:row": lambda gl: "THH",
-    "gamelib.treesearch.known_bounds:values": lambda gl: (
+    "gamelib.trees.treesearch.known_bounds:values": lambda gl: (
         gl.alphabeta(gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).values
     ),
-    "gamelib.gametrees.GameTree.from_leaves:branching": lambda gl: 2,
-    "gamelib.gametrees.GameTree.from_leaves:leaves": lambda gl: [3, 12, 8, 2],
-    "gamelib.gametrees.GameTree.node:path": lambda gl: (0, 1),
-    "gamelib.gametrees.short_path:path": lambda gl: (0, 1),
-    "gamelib.treeflip.Friends:n": lambda gl: 4,
+    "gamelib.trees.gametrees.GameTree.from_leaves:branching": lambda gl: 2,
+    "gamelib.trees.gametrees.GameTree.from_leaves:leaves": lambda gl: [3, 12, 8, 2],
+    "gamelib.trees.gametrees.GameTree.node:path": lambda gl: (0, 1),
+    "gamelib.trees.gametrees.short_path:path": lambda gl: (0, 1),
+    "gamelib.graphgames.treeflip.Friends:n": lambda gl: 4,
     "gamelib.widgets.hackenbush.HackenbushExplorer.cut:edge": lambda gl: 0,
     "gamelib.draw.hackenbush:vertex": lambda gl: 1,
-    "gamelib.boards.parse_board:text": lambda gl: "..\n.#",
-    "gamelib.every_sg:game": lambda gl: gl.EverySG(gl.Nim(), gl.Nim()),
-    "gamelib.every_sg.every_sg_move:position": lambda gl: ((1,), (2,)),
-    "gamelib.grids.BombGame.check:position": lambda gl: frozenset({(2, 2)}),
-    "gamelib.grids.CuttingGame.check:position": lambda gl: ((4, 5),),
-    "gamelib.hackenbush.GreenHackenbush.cut:edge": lambda gl: 1,
-    "gamelib.hackenbush:text": lambda gl: "e(ee;e)",
-    "gamelib.hackenbush_data.parse_tree:text": lambda gl: "e(ee;e)",
-    "gamelib.heaps.check_one_heap:position": lambda gl: 7,
-    "gamelib.multi.SplitGame:heap_options": lambda gl: (
+    "gamelib.graphgames.boards.parse_board:text": lambda gl: "..\n.#",
+    "gamelib.heapgames.every_sg:game": lambda gl: gl.EverySG(gl.Nim(), gl.Nim()),
+    "gamelib.heapgames.every_sg.every_sg_move:position": lambda gl: ((1,), (2,)),
+    "gamelib.graphgames.grids.BombGame.check:position": lambda gl: frozenset({(2, 2)}),
+    "gamelib.graphgames.grids.CuttingGame.check:position": lambda gl: ((4, 5),),
+    "gamelib.graphgames.hackenbush.GreenHackenbush.cut:edge": lambda gl: 1,
+    "gamelib.graphgames.hackenbush:text": lambda gl: "e(ee;e)",
+    "gamelib.graphgames.hackenbush_data.parse_tree:text": lambda gl: "e(ee;e)",
+    "gamelib.engine.heaps.check_one_heap:position": lambda gl: 7,
+    "gamelib.heapgames.multi.SplitGame:heap_options": lambda gl: (
         lambda n: [(n - 1,)] if n else []
     ),
-    "gamelib.partizan:game": lambda gl: gl.partizan.stalk("BR"),
-    "gamelib.partizan:text": lambda gl: "BR R",
-    "gamelib.partizan.stalk:text": lambda gl: "BRR",
-    "gamelib.partizan.stalk_value:text": lambda gl: "BRR",
-    "gamelib.partizan.from_impartial:game": lambda gl: gl.Nim(),
+    "gamelib.partizan.games:game": lambda gl: gl.partizan.games.stalk("BR"),
+    "gamelib.partizan.games:text": lambda gl: "BR R",
+    "gamelib.partizan.games.stalk:text": lambda gl: "BRR",
+    "gamelib.partizan.games.stalk_value:text": lambda gl: "BRR",
+    "gamelib.partizan.games.from_impartial:game": lambda gl: gl.Nim(),
     "gamelib.widgets.base.PlayWidget.play:option": lambda gl: (0, 1),
     "gamelib.widgets.hackenbush.parse_edges:text": lambda gl: "0-1 1-2",
     "gamelib.widgets.nim.parse_heaps:text": lambda gl: "3 4 5",
@@ -354,23 +360,25 @@ EXAMPLES = {
     ),
     "gamelib.widgets.loopy.parse_map:text": lambda gl: "a: b; b: a c",
     "gamelib.widgets.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
-    "gamelib.problems:name": lambda gl: "hdu1847",
-    "gamelib.problems.samples:slug": lambda gl: "hdu1847",
-    "gamelib.problems.Tokens:text": lambda gl: "3 1 4 1 5",
-    "gamelib.stress:name": lambda gl: "hdu1847",
-    "gamelib.stress.Draw.int:lo": lambda gl: 1,
-    "gamelib.stress.Draw.int:hi": lambda gl: 10,
-    "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0\n",
-    "gamelib.stress.compare_outputs:got": lambda gl: "1\n1\n",
-    "gamelib.stress.run_program:command": lambda gl: [
+    "gamelib.contest.problems:name": lambda gl: "hdu1847",
+    "gamelib.contest.problems.samples:slug": lambda gl: "hdu1847",
+    "gamelib.contest.problems.Tokens:text": lambda gl: "3 1 4 1 5",
+    "gamelib.contest.stress:name": lambda gl: "hdu1847",
+    "gamelib.contest.stress.Draw.int:lo": lambda gl: 1,
+    "gamelib.contest.stress.Draw.int:hi": lambda gl: 10,
+    "gamelib.contest.stress.compare_outputs:expected": lambda gl: "1\n0\n",
+    "gamelib.contest.stress.compare_outputs:got": lambda gl: "1\n1\n",
+    "gamelib.contest.stress.run_program:command": lambda gl: [
         __import__("sys").executable,
         "-c",
         "print(input())",
     ],
-    "gamelib.stress.run_program:text": lambda gl: "7\n",
-    "gamelib.stress.stress:solution": lambda gl: gl.problems.problem("hdu1847").solve,
-    "gamelib.stress.stress:count": lambda gl: 2,
-    "gamelib.stress.main:argv": lambda gl: [
+    "gamelib.contest.stress.run_program:text": lambda gl: "7\n",
+    "gamelib.contest.stress.stress:solution": lambda gl: (
+        gl.contest.problems.problem("hdu1847").solve
+    ),
+    "gamelib.contest.stress.stress:count": lambda gl: 2,
+    "gamelib.contest.stress.main:argv": lambda gl: [
         "hdu1847",
         "--cmd",
         f"{__import__('sys').executable} -c "
@@ -380,11 +388,13 @@ EXAMPLES = {
         "0",
         "--no-timing",
     ],
-    "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+    "gamelib.draw.partizan:game": lambda gl: gl.partizan.games.stalk("BR"),
     "gamelib.draw.partizan.trees_svg:pictures": lambda gl: [("B", ["BR", "R"])],
     "gamelib.draw.partizan.canonical_steps_svg:steps": lambda gl: (
-        gl.partizan.canonical_steps(
-            gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+        gl.partizan.games.canonical_steps(
+            gl.partizan.games.PartizanGame(
+                [gl.partizan.games.nimber(1)], [gl.partizan.games.nimber(1)]
+            )
         )
     ),
     "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
@@ -394,35 +404,39 @@ EXAMPLES = {
         2: [1, 3],
         3: [],
     },
-    "gamelib.draw.loopy.loopy_rounds_svg:rounds": lambda gl: gl.loopy.loopy_sg_rounds(
-        gl.game_from({0: [1], 1: [0, 2], 2: [1, 3], 3: []}.__getitem__), 0
+    "gamelib.draw.loopy.loopy_rounds_svg:rounds": lambda gl: (
+        gl.engine.loopy.loopy_sg_rounds(
+            gl.game_from({0: [1], 1: [0, 2], 2: [1, 3], 3: []}.__getitem__), 0
+        )
     ),
 }
 # The examples of the modules merged with the judge problems and the loopy
 # explorer, from the branch that covered them (they replace any above).
 EXAMPLES.update(
     {
-        # --- gamelib.problems, gamelib.stress, gamelib.draw.loopy/partizan,
+        # --- contest.problems, contest.stress, draw.loopy/partizan,
         # gamelib.widgets.base/loopy (the modules merged with the judge problems
         # and the loopy explorer) ---
-        "gamelib.problems:name": lambda gl: "hdu1846",
-        "gamelib.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
-        "gamelib.problems.samples:slug": lambda gl: "hdu1846",
-        "gamelib.stress:name": lambda gl: "hdu1846",
-        "gamelib.stress.stress:solution": lambda gl: (
-            gl.problems.problem("hdu1846").solve
+        "gamelib.contest.problems:name": lambda gl: "hdu1846",
+        "gamelib.contest.problems.Tokens:text": lambda gl: "3 1 2 3 4 5 6",
+        "gamelib.contest.problems.samples:slug": lambda gl: "hdu1846",
+        "gamelib.contest.stress:name": lambda gl: "hdu1846",
+        "gamelib.contest.stress.stress:solution": lambda gl: (
+            gl.contest.problems.problem("hdu1846").solve
         ),
-        "gamelib.stress.stress:count": lambda gl: 3,
-        "gamelib.stress.Draw.int:lo": lambda gl: 1,
-        "gamelib.stress.Draw.int:hi": lambda gl: 9,
-        "gamelib.stress.compare_outputs:expected": lambda gl: "1\n0",
-        "gamelib.stress.compare_outputs:got": lambda gl: "1\n1",
+        "gamelib.contest.stress.stress:count": lambda gl: 3,
+        "gamelib.contest.stress.Draw.int:lo": lambda gl: 1,
+        "gamelib.contest.stress.Draw.int:hi": lambda gl: 9,
+        "gamelib.contest.stress.compare_outputs:expected": lambda gl: "1\n0",
+        "gamelib.contest.stress.compare_outputs:got": lambda gl: "1\n1",
         "gamelib.draw.loopy:moves": lambda gl: {"a": ["b"], "b": ["a", "c"], "c": []},
         "gamelib.draw.loopy:rounds": lambda gl: [(["c"], []), (["b"], ["a"])],
-        "gamelib.draw.partizan:game": lambda gl: gl.partizan.stalk("BR"),
+        "gamelib.draw.partizan:game": lambda gl: gl.partizan.games.stalk("BR"),
         "gamelib.draw.partizan:pictures": lambda gl: [("B", ["BR", "R"])],
-        "gamelib.draw.partizan:steps": lambda gl: gl.partizan.canonical_steps(
-            gl.partizan.PartizanGame([gl.partizan.nimber(1)], [gl.partizan.nimber(1)])
+        "gamelib.draw.partizan:steps": lambda gl: gl.partizan.games.canonical_steps(
+            gl.partizan.games.PartizanGame(
+                [gl.partizan.games.nimber(1)], [gl.partizan.games.nimber(1)]
+            )
         ),
         "gamelib.widgets.base.tidy:widget": lambda gl: __import__("ipywidgets").HBox(
             [__import__("ipywidgets").Button(description="go")]
@@ -483,7 +497,7 @@ def baseline(name, target, instance=None):
     signature = inspect.signature(function)
     values = {}
     position = None
-    from gamelib.core import Game
+    from gamelib.engine.game import Game
 
     if isinstance(instance, Game):
         position = instance_position(instance)
@@ -523,16 +537,18 @@ def instance_examples():
         "GameTree": lambda: gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]),
         "VertexGeography": lambda: gl.VertexGeography(nx.path_graph(4), 1),
         "GreenHackenbush": lambda: gl.GreenHackenbush([(0, 1), (1, 2), (2, 0)]),
-        "LabReport": lambda: gl.lab.analyse({1, 3, 4}, shown=12),
+        "LabReport": lambda: gl.tools.lab.analyse({1, 3, 4}, shown=12),
         "SJEndRule": lambda: gl.SJEndRule(gl.Sum(gl.SubtractionGame({2}), gl.Nim())),
         "SplitGame": lambda: gl.SplitGame(lambda n: [(a, n - 1 - a) for a in range(n)]),
-        "NimMove": lambda: gl.nim.NimMove.between((3, 4, 5), (3, 4, 1)),
-        "NimSequence": lambda: gl.octal_values.nim_sequence(rules),
-        "PlainNimSequence": lambda: gl.octal_values.PlainNimSequence(rules),
+        "NimMove": lambda: gl.heapgames.nim.NimMove.between((3, 4, 5), (3, 4, 1)),
+        "NimSequence": lambda: gl.heapgames.octal_values.nim_sequence(rules),
+        "PlainNimSequence": lambda: gl.heapgames.octal_values.PlainNimSequence(rules),
         "Periodicity": lambda: gl.periodicity(gl.SubtractionGame({2, 4, 7})),
         "Compound": lambda: gl.Sum(gl.Bash(2), gl.Nim()),
         "Sum": lambda: gl.Sum(gl.Bash(2), gl.Nim()),
-        "Friends": lambda: gl.treeflip.Friends(4, [(1, 2, 1), (2, 3, 1), (3, 4, 0)]),
+        "Friends": lambda: gl.graphgames.treeflip.Friends(
+            4, [(1, 2, 1), (2, 3, 1), (3, 4, 0)]
+        ),
         "Explorer": lambda: widget("BashExplorer"),
         "PlayWidget": lambda: widget("PlayWidget", gl.Nim(), (1, 1)),
         "CoinTurningPlay": lambda: widget("CoinTurningPlay", gl.RulerGame(), "THH"),
@@ -789,12 +805,14 @@ def all_calls():
 
 #: Calls known to use more than CPU_SECONDS on a huge argument: cost guards
 #: that other branches add (issue 22, "calls that freeze the kernel").
-KNOWN_COST = frozenset(("gamelib.octal_values.PlainNimSequence.extend:target",))
+KNOWN_COST = frozenset(
+    ("gamelib.heapgames.octal_values.PlainNimSequence.extend:target",)
+)
 
 #: ``callable:parameter`` pairs whose refusals are still unclear (a message
 #: that neither names the parameter nor quotes the value, or an internal
 #: exception type) when this walk was written: each is a check to declare
-#: with :func:`gamelib._args.check_args`. The list may only shrink: a new
+#: with :func:`gamelib.engine.args.check_args`. The list may only shrink: a new
 #: callable, or a new failure, fails the walk.
 KNOWN_UNCLEAR = frozenset(())
 KNOWN = KNOWN_COST | KNOWN_UNCLEAR

@@ -1,8 +1,8 @@
 """gamelib without numpy gives the same values as with it.
 
 The in-browser Python of the course site has no numpy, so gamelib has a
-pure-Python path for everything numpy speeds up (gamelib/_numeric.py). Here
-both paths run in one process: a test sets ``gamelib._numeric._numpy`` to
+pure-Python path for everything numpy speeds up (gamelib/utils/numeric.py). Here
+both paths run in one process: a test sets ``gamelib.utils.numeric._numpy`` to
 None (what a failed ``import numpy`` leaves) and compares, value by value,
 with the numpy path. The whole suite also runs once more in a process where
 numpy cannot be imported at all (``make test``; tests/without_numpy.py).
@@ -13,15 +13,15 @@ import random
 import pytest
 
 import gamelib as gl
-from gamelib import _numeric
-from gamelib.octal_values import (
+from gamelib.heapgames.octal_values import (
     NimSequence,
     PlainNimSequence,
     nim_sequence,
     prove_period,
 )
-from gamelib.sequences import arithmetic_periodicity
-from gamelib.wythoff import sg_table
+from gamelib.heapgames.wythoff import sg_table
+from gamelib.theory.sequences import arithmetic_periodicity
+from gamelib.utils import numeric as _numeric
 from tests.conftest import needs
 
 SUBTRACTION_SETS = [{1, 2}, {1, 3, 4}, {2, 5, 7}, {3, 7, 11, 20}, {1, 4, 9, 16}]
@@ -206,7 +206,7 @@ def test_the_array_methods_the_chapters_use_agree_with_numpy(monkeypatch):
     assert (plain[1:3] >= 0).all()
     for d in range(-8, 7):
         assert stand_in.diagonal(plain, d).tolist() == np.diagonal(fast, d).tolist()
-    pairs = gl.wythoff.cold_positions(50)
+    pairs = gl.heapgames.wythoff.cold_positions(50)
     assert (
         stand_in.diff(stand_in.array(pairs, dtype=stand_in.int64), axis=0).tolist()
         == np.diff(np.array(pairs, dtype=np.int64), axis=0).tolist()

@@ -57,7 +57,9 @@ def test_chessmen_reduce_to_staircase_nim():
     for count in range(1, 5):
         for cells in combinations(range(1, 9), count):
             assert gl.outcome(strip, cells) == gl.outcome(
-                stairs, gl.staircase.chessmen_staircase(cells), closed_form=False
+                stairs,
+                gl.heapgames.staircase.chessmen_staircase(cells),
+                closed_form=False,
             ), cells
 
 
@@ -74,10 +76,12 @@ def georgia_and_bob(text, decide):
     "decide",
     [
         lambda cells: gl.outcome(
-            gl.StaircaseNim(), gl.staircase.chessmen_staircase(cells)
+            gl.StaircaseNim(), gl.heapgames.staircase.chessmen_staircase(cells)
         ),
         lambda cells: gl.outcome(
-            gl.StaircaseNim(), gl.staircase.chessmen_staircase(cells), closed_form=False
+            gl.StaircaseNim(),
+            gl.heapgames.staircase.chessmen_staircase(cells),
+            closed_form=False,
         ),
         lambda cells: gl.outcome(chessmen_game(), tuple(sorted(cells))),
     ],
@@ -89,19 +93,19 @@ def test_poj1704_sample(decide):
 
 
 def test_chessmen_staircase_sorts_and_checks_cells():
-    assert gl.staircase.chessmen_staircase(
+    assert gl.heapgames.staircase.chessmen_staircase(
         [17, 1, 5]
-    ) == gl.staircase.chessmen_staircase([1, 5, 17])
-    assert gl.staircase.chessmen_staircase([1, 2, 3]) == (0, 0, 0)
-    assert gl.staircase.chessmen_staircase([]) == ()
+    ) == gl.heapgames.staircase.chessmen_staircase([1, 5, 17])
+    assert gl.heapgames.staircase.chessmen_staircase([1, 2, 3]) == (0, 0, 0)
+    assert gl.heapgames.staircase.chessmen_staircase([]) == ()
     with pytest.raises(ValueError, match="two chessmen on cell 4"):
-        gl.staircase.chessmen_staircase([4, 2, 4])
+        gl.heapgames.staircase.chessmen_staircase([4, 2, 4])
     with pytest.raises(ValueError, match="numbered from 1"):
-        gl.staircase.chessmen_staircase([0, 2])
+        gl.heapgames.staircase.chessmen_staircase([0, 2])
     with pytest.raises(TypeError, match="collection of positive integers"):
-        gl.staircase.chessmen_staircase(5)
+        gl.heapgames.staircase.chessmen_staircase(5)
     with pytest.raises(TypeError, match="cell must be a non-negative integer"):
-        gl.staircase.chessmen_staircase([1.5])
+        gl.heapgames.staircase.chessmen_staircase([1.5])
 
 
 def test_huge_staircases_are_instant():
@@ -200,7 +204,9 @@ def test_jumping_staircase_against_search_of_every_row(width):
     for count in range(width + 1):
         for pieces in combinations(range(1, width + 1), count):
             assert gl.sg(game, pieces) == gl.sg(
-                stairs, gl.staircase.jumping_staircase(pieces, width), closed_form=False
+                stairs,
+                gl.heapgames.staircase.jumping_staircase(pieces, width),
+                closed_form=False,
             )
 
 
@@ -211,9 +217,9 @@ def test_jumping_rows_add_up_like_nim():
         tuple(sorted(rng.sample(range(1, 7), rng.randint(0, 5)))) for _ in range(30)
     ]
     for a, b in pairwise(rows):
-        total = gl.sg(gl.StaircaseNim(), gl.staircase.jumping_staircase(a, 6)) ^ gl.sg(
-            gl.StaircaseNim(), gl.staircase.jumping_staircase(b, 6)
-        )
+        total = gl.sg(
+            gl.StaircaseNim(), gl.heapgames.staircase.jumping_staircase(a, 6)
+        ) ^ gl.sg(gl.StaircaseNim(), gl.heapgames.staircase.jumping_staircase(b, 6))
         assert total == gl.sg(game, a) ^ gl.sg(game, b)
 
 
@@ -225,7 +231,9 @@ def masters(text):
         total = 0
         for _ in range(next(numbers)):
             pieces = [next(numbers) for _ in range(next(numbers))]
-            total ^= gl.sg(gl.StaircaseNim(), gl.staircase.jumping_staircase(pieces))
+            total ^= gl.sg(
+                gl.StaircaseNim(), gl.heapgames.staircase.jumping_staircase(pieces)
+            )
         lines.append("YES" if total else "NO")
     return "\n".join(lines)
 
@@ -237,12 +245,12 @@ def test_luogu_p2575_sample():
 
 def test_jumping_staircase_checks_its_cells():
     with pytest.raises(ValueError, match="cell 1 to 20, got 0"):
-        gl.staircase.jumping_staircase([0])
+        gl.heapgames.staircase.jumping_staircase([0])
     with pytest.raises(ValueError, match="two pieces on cell 3"):
-        gl.staircase.jumping_staircase([3, 3])
+        gl.heapgames.staircase.jumping_staircase([3, 3])
     with pytest.raises(TypeError, match="collection of cells"):
-        gl.staircase.jumping_staircase(3)
-    assert gl.staircase.jumping_staircase(range(1, 21)) == ()
+        gl.heapgames.staircase.jumping_staircase(3)
+    assert gl.heapgames.staircase.jumping_staircase(range(1, 21)) == ()
 
 
 # --- playing against the computer ---------------------------------------------

@@ -16,10 +16,10 @@ from functools import cache
 
 import pytest
 
-import gamelib.stress as stress_module
-from gamelib.problems import problem, wythoff_float_traps
-from gamelib.stress import Draw, compare_outputs, strategy, stress, variants
-from gamelib.stress import _main as main
+import gamelib.contest.stress as stress_module
+from gamelib.contest.problems import problem, wythoff_float_traps
+from gamelib.contest.stress import Draw, compare_outputs, strategy, stress, variants
+from gamelib.contest.stress import _main as main
 
 PHI = (1 + math.sqrt(5)) / 2
 
@@ -173,7 +173,7 @@ def test_every_sg_with_a_forced_move_as_a_free_choice():
 
 def matching_win_with_empty_list(text):
     """WIN and the cells some maximum matching misses, even when there are none."""
-    from gamelib.boards import winning_placements
+    from gamelib.graphgames.boards import winning_placements
 
     rows = text.split()[2:]
     cells = winning_placements(rows)
@@ -196,7 +196,7 @@ def test_matching_win_with_an_empty_list_on_a_perfect_matching_board():
 
 @cache
 def bomb_values():
-    from gamelib.grids import bomb_table
+    from gamelib.graphgames.grids import bomb_table
 
     return bomb_table(50, 50)
 

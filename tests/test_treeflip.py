@@ -6,7 +6,7 @@ from itertools import product
 import pytest
 
 import gamelib as gl
-from gamelib.treeflip import Friends
+from gamelib.graphgames.treeflip import Friends
 from tests.conftest import judge_samples, same_output
 
 

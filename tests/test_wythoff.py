@@ -9,14 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib.wythoff import is_cold, partner, sg_table
+from gamelib.heapgames.wythoff import is_cold, partner, sg_table
 from tests.conftest import judge_samples, needs, oeis, same_output
 
 GAME = gl.Wythoff()
 
 
 def mex_pairs(count):
-    """The cold pairs by Wythoff's mex rule, independent of gamelib.wythoff."""
+    """The cold pairs by Wythoff's mex rule, independent of heapgames.wythoff."""
     pairs, used, a = [], set(), 0
     for k in range(count):
         while a in used:  # the mex only grows as numbers get used
@@ -69,13 +69,13 @@ def test_sg_closed_form_matches_search_on_small_positions():
 
 
 def test_cold_positions_follow_the_mex_rule():
-    assert gl.wythoff.cold_positions(3000) == mex_pairs(3000)
+    assert gl.heapgames.wythoff.cold_positions(3000) == mex_pairs(3000)
 
 
 def test_cold_positions_match_oeis_lower_and_upper_wythoff():
     lower, upper = oeis("A000201"), oeis("A001950")  # both start at n = 1
     count = min(len(lower), len(upper))
-    pairs = gl.wythoff.cold_positions(count + 1)[1:]
+    pairs = gl.heapgames.wythoff.cold_positions(count + 1)[1:]
     assert [a for a, _ in pairs] == lower[:count]
     assert [b for _, b in pairs] == upper[:count]
     assert count >= 60
@@ -83,19 +83,19 @@ def test_cold_positions_match_oeis_lower_and_upper_wythoff():
 
 def test_wythoff_pair_is_exact_for_huge_indices():
     for k in [10**50, 10**100 + 7, 3**600, 2**1000 - 1]:
-        a, b = gl.wythoff.wythoff_pair(k)
+        a, b = gl.heapgames.wythoff.wythoff_pair(k)
         assert a == decimal_floor(k)
         assert b == decimal_floor(k, power=2)
 
 
 def test_lower_and_upper_sequences_are_complementary():
-    pairs = gl.wythoff.cold_positions(2000)
+    pairs = gl.heapgames.wythoff.cold_positions(2000)
     numbers = sorted([a for a, _ in pairs[1:]] + [b for _, b in pairs[1:]])
     assert numbers[: 2 * 1000] == list(range(1, 2001))
 
 
 def test_partner_pairs_every_number():
-    pairs = gl.wythoff.cold_positions(1000)
+    pairs = gl.heapgames.wythoff.cold_positions(1000)
     expected = {}
     for a, b in pairs:
         expected[a], expected[b] = b, a
@@ -104,7 +104,7 @@ def test_partner_pairs_every_number():
 
 def test_partner_and_is_cold_for_huge_piles():
     for k in [10**80, 5**300 + 1]:
-        a, b = a_b = gl.wythoff.wythoff_pair(k)
+        a, b = a_b = gl.heapgames.wythoff.wythoff_pair(k)
         assert (partner(a), partner(b)) == (b, a)
         assert is_cold(a_b) and is_cold((b, a))
         assert not is_cold((a, b + 1)) and not is_cold((a + 1, b))
@@ -151,7 +151,7 @@ def test_winning_moves_on_huge_positions_are_legal_and_cold(x, y):
 
 def test_huge_hot_position_has_the_three_kinds_of_moves():
     k = 10**100
-    a, b = gl.wythoff.wythoff_pair(k)
+    a, b = gl.heapgames.wythoff.wythoff_pair(k)
     x, y = b, b + (b - a)  # x = b_k: move y to a_k; and both piles share diff
     moves = gl.winning_moves(GAME, (x, y))
     assert (x, a) in moves
@@ -196,7 +196,7 @@ def test_sg_table_zeros_are_the_cold_positions():
     }
     expected = {
         cell
-        for a, b in gl.wythoff.cold_positions(200)
+        for a, b in gl.heapgames.wythoff.cold_positions(200)
         for cell in ((a, b), (b, a))
         if max(cell) < 200
     }
@@ -225,13 +225,19 @@ def test_float_formula_first_fails_at_fibonacci_40_by_brute_force():
         ok = (low * low < n5) & (n5 < (low + 2) ** 2)
         bad = k[~ok].tolist()
         assert bad in ([], [first_failure]), bad[:3]
-    assert classic_lower(first_failure) == gl.wythoff.wythoff_pair(first_failure)[0] + 1
-    assert decimal_floor(first_failure) == gl.wythoff.wythoff_pair(first_failure)[0]
+    assert (
+        classic_lower(first_failure)
+        == gl.heapgames.wythoff.wythoff_pair(first_failure)[0] + 1
+    )
+    assert (
+        decimal_floor(first_failure)
+        == gl.heapgames.wythoff.wythoff_pair(first_failure)[0]
+    )
 
 
 def test_float_variant_with_reciprocal_is_wrong_from_the_start():
     wrong = [int(k * (sqrt(5) - 1) / 2) for k in range(1, 50)]
-    right = [a for a, _ in gl.wythoff.cold_positions(50)[1:]]
+    right = [a for a, _ in gl.heapgames.wythoff.cold_positions(50)[1:]]
     assert wrong[0] == 0 and right[0] == 1
     assert [r - w for w, r in zip(wrong, right, strict=True)] == list(range(1, 50))
 
@@ -347,7 +353,7 @@ def test_check_refutes_the_reciprocal_formula_and_accepts_theorem_4_4():
     assert (first.position, first.guess, first.truth) == ((0, 1), False, True)
 
     def exact_rule(x, y):
-        return min(x, y) != gl.wythoff.wythoff_pair(abs(x - y))[0]
+        return min(x, y) != gl.heapgames.wythoff.wythoff_pair(abs(x - y))[0]
 
     by_search = gl.game_from(GAME.options, name="by search only")
     assert gl.check(exact_rule, by_search, positions=GAME.sample_positions(2000))
@@ -364,13 +370,13 @@ def test_check_cannot_see_the_float_failure_at_f40():
     assert gl.check(classic_rule, game, positions=game.sample_positions(2000))
     huge = gl.check(classic_rule, game)  # pairs beside 2**53, thirty-digit ones
     assert not huge and min(huge.counterexamples[0].position) > 2**52
-    a, b = gl.wythoff.wythoff_pair(102334155)
+    a, b = gl.heapgames.wythoff.wythoff_pair(102334155)
     assert classic_rule(a, b) and is_cold((a, b))  # calls the cold pair hot
 
 
 def test_check_winning_moves_of_exercise_4_1():
     def winning_move(x, y):
-        low = gl.wythoff.wythoff_pair(abs(y - x))[0]
+        low = gl.heapgames.wythoff.wythoff_pair(abs(y - x))[0]
         if min(x, y) > low:
             return (x - (min(x, y) - low), y - (min(x, y) - low))
         if partner(y) < x:
@@ -426,10 +432,10 @@ def test_bad_positions(position, error, words):
 @pytest.mark.parametrize(
     ("call", "error", "words"),
     [
-        (lambda: gl.wythoff.cold_positions(-1), ValueError, "count must be"),
-        (lambda: gl.wythoff.cold_positions(2.0), TypeError, "count must be"),
-        (lambda: gl.wythoff.wythoff_pair(-3), ValueError, "index k"),
-        (lambda: gl.wythoff.wythoff_pair("3"), TypeError, "index k"),
+        (lambda: gl.heapgames.wythoff.cold_positions(-1), ValueError, "count must be"),
+        (lambda: gl.heapgames.wythoff.cold_positions(2.0), TypeError, "count must be"),
+        (lambda: gl.heapgames.wythoff.wythoff_pair(-3), ValueError, "index k"),
+        (lambda: gl.heapgames.wythoff.wythoff_pair("3"), TypeError, "index k"),
         (lambda: partner(-1), ValueError, "pile"),
         (lambda: sg_table(-2), ValueError, "rows"),
         (lambda: sg_table(3, 1.5), TypeError, "columns"),
@@ -446,7 +452,9 @@ def test_huge_hot_sg_is_refused_not_searched():
         gl.sg(GAME, (big, big + 1))
     with pytest.raises(gl.SearchLimitError, match="too many to list"):
         gl.sg(GAME, (big, 1), closed_form=False)
-    assert gl.sg(GAME, gl.wythoff.wythoff_pair(big)) == 0  # cold: exact and instant
+    assert (
+        gl.sg(GAME, gl.heapgames.wythoff.wythoff_pair(big)) == 0
+    )  # cold: exact and instant
     small_budget = gl.Wythoff()
     small_budget.search_limit = 2000
     with pytest.raises(gl.SearchLimitError):
@@ -534,6 +542,6 @@ def test_outcome_by_formula_matches_the_search_and_works_at_any_size():
         for y in range(30):
             searched = gl.outcome(fresh, (x, y), closed_form=False)
             assert gl.outcome(gl.Wythoff(), (x, y)) == searched, (x, y)
-    a, b = gl.wythoff.wythoff_pair(10**40)
+    a, b = gl.heapgames.wythoff.wythoff_pair(10**40)
     assert gl.outcome(gl.Wythoff(), (a, b)) == "P"
     assert gl.outcome(gl.Wythoff(), (a, b + 1)) == "N"

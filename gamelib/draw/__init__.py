@@ -26,9 +26,9 @@ live course site runs without matplotlib).
 - :mod:`gamelib.draw.palette` and :mod:`gamelib.draw.svg`: the shared parts.
 """
 
-from gamelib._lazy import lazy
+from gamelib.utils.lazy import lazy
 
-# Where each name is defined: imported on first use (see gamelib._lazy).
+# Where each name is defined: imported on first use (see gamelib.utils.lazy).
 _NAMES = {
     "board_svg": "geography",
     "draw_board": "geography",

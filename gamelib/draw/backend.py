@@ -17,7 +17,7 @@ import html
 import inspect
 import re
 
-from gamelib import _args as arg
+from gamelib.engine import args as arg
 
 # The reader's API. SvgPicture, SvgFigure and SvgAxes (matplotlib's stand-ins,
 # made by the drawings and by ``pyplot().subplots``, never by a reader) and the

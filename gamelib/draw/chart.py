@@ -10,9 +10,9 @@ as SVG (:func:`chart_svg`), so that such a cell runs in the browser too.
 from html import escape
 from math import log10
 
-from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import INK
+from gamelib.engine import args as arg
 
 __all__ = ["chart_svg", "draw_chart"]
 

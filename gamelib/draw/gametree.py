@@ -8,7 +8,6 @@ tree whose best move comes first everywhere.
 from html import escape
 from math import inf
 
-from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
@@ -18,8 +17,9 @@ from gamelib.draw.palette import (
     WINDOW_COLOR,
 )
 from gamelib.draw.svg import svg_open
-from gamelib.gametrees import GameTree
-from gamelib.treesearch import SearchResult, known_bounds
+from gamelib.engine import args as arg
+from gamelib.trees.gametrees import GameTree
+from gamelib.trees.treesearch import SearchResult, known_bounds
 
 __all__ = [
     "critical_tree_svg",

@@ -8,9 +8,6 @@ augmenting path, before or after the contraction.
 
 from html import escape
 
-from gamelib import _args as arg
-from gamelib._lazy import lazy_module
-from gamelib.boards import board_analysis
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.graph import legend_marker
 from gamelib.draw.palette import (
@@ -22,9 +19,12 @@ from gamelib.draw.palette import (
     P_COLOR,
 )
 from gamelib.draw.svg import svg_open
-from gamelib.geography import matching_analysis
+from gamelib.engine import args as arg
+from gamelib.graphgames.boards import board_analysis
+from gamelib.graphgames.geography import matching_analysis
+from gamelib.utils.lazy import lazy_module
 
-nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
+nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 __all__ = [
     "board_svg",

@@ -11,14 +11,14 @@ the same layout and the palette, so the two pictures cannot drift apart.
 from html import escape
 from math import hypot
 
-from gamelib import _args as arg
-from gamelib._lazy import lazy_module
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import D_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
-from gamelib.graphs import format_position
+from gamelib.engine import args as arg
+from gamelib.engine.graphs import format_position
+from gamelib.utils.lazy import lazy_module
 
-nx = lazy_module("networkx")  # imported on first use (see gamelib._lazy)
+nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 __all__ = ["draw_game_graph", "game_graph_svg", "layered_layout", "legend_marker"]
 
@@ -185,7 +185,7 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
     return ax
 
 
-#: Draws (games with cycles, :mod:`gamelib.loopy`): grey diamonds.
+#: Draws (games with cycles, :mod:`gamelib.engine.loopy`): grey diamonds.
 _DRAW = (("D", D_COLOR, "D"),)
 
 

@@ -9,7 +9,6 @@ top framed and its value written beside it.
 from html import escape
 from math import cos, hypot, sin
 
-from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import (
     EDGE_COLOR,
@@ -20,6 +19,7 @@ from gamelib.draw.palette import (
     INK,
 )
 from gamelib.draw.svg import svg_open
+from gamelib.engine import args as arg
 
 __all__ = [
     "colon_picture",
@@ -56,7 +56,7 @@ def hackenbush_layout(game, position=None):
 
 
 def _check_game(game):
-    from gamelib.hackenbush import GreenHackenbush
+    from gamelib.graphgames.hackenbush import GreenHackenbush
 
     if not isinstance(game, GreenHackenbush):
         raise TypeError(
@@ -454,7 +454,7 @@ def colon_picture(base, vertex, top):
     >>> gl.sg(claw, claw.start)  # a stalk of two with *1 + *1 = 0 on top
     2
     """
-    from gamelib.hackenbush import GreenHackenbush
+    from gamelib.graphgames.hackenbush import GreenHackenbush
 
     _check_game(base)
     _check_game(top)

@@ -13,8 +13,6 @@ P and N are shown: chapters 0 and 1 come before Sprague-Grundy values.
 
 from typing import NamedTuple
 
-from gamelib import _args as arg
-from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.graph import (
     _check_graph,
@@ -24,7 +22,9 @@ from gamelib.draw.graph import (
     layered_layout,
 )
 from gamelib.draw.palette import GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
-from gamelib.graphs import format_position
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural
+from gamelib.engine.graphs import format_position
 
 __all__ = ["LabellingStep", "draw_labelling", "labelling_steps", "labelling_svg"]
 

@@ -10,16 +10,16 @@ Pure SVG text: no matplotlib, so they draw in the browser's Python too.
   blue square, N orange circle, D grey diamond, unlabelled white), with a
   note above it (a rank, a value) and red arrows for chosen moves;
 - :func:`loopy_rounds_svg`: the labelling in rounds of
-  :func:`gamelib.loopy.loopy_sg_rounds`, one panel per round.
+  :func:`gamelib.engine.loopy.loopy_sg_rounds`, one panel per round.
 """
 
 from html import escape
 from math import cos, hypot, pi, sin
 
-from gamelib import _args as arg
 from gamelib.draw.palette import D_COLOR, GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_document
-from gamelib.graphs import format_position
+from gamelib.engine import args as arg
+from gamelib.engine.graphs import format_position
 
 __all__ = ["circle_layout", "loopy_graph_svg", "loopy_rounds_svg"]
 
@@ -127,9 +127,11 @@ def _pairs(pairs, what, moves):
 
 
 def _rounds(rounds, what, moves):
-    """The rounds :func:`gamelib.loopy.loopy_sg_rounds` returns, on `moves`."""
+    """The rounds :func:`gamelib.engine.loopy.loopy_sg_rounds` returns, on `moves`."""
     if not isinstance(rounds, list) or len(rounds) > LARGEST:
-        arg.refuse(what, "the list that gl.loopy.loopy_sg_rounds returns", rounds)
+        arg.refuse(
+            what, "the list that gl.engine.loopy.loopy_sg_rounds returns", rounds
+        )
     for step in rounds:
         if not (isinstance(step, tuple) and len(step) == 2):
             raise TypeError(
@@ -347,7 +349,7 @@ def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     moves : dict
         Vertex -> list of its options.
     rounds : list of (list, list)
-        What :func:`gamelib.loopy.loopy_sg_rounds` returns: per round, the
+        What :func:`gamelib.engine.loopy.loopy_sg_rounds` returns: per round, the
         vertices given the value m, and those made infinite.
     layout : dict, optional
         As for :func:`loopy_graph_svg`.
@@ -355,7 +357,7 @@ def loopy_rounds_svg(moves, rounds, *, layout=None, unit=62, radius=13):
     Examples
     --------
     >>> moves = {0: [1], 1: [0, 2], 2: [1, 3], 3: []}
-    >>> rounds = gl.loopy.loopy_sg_rounds(gl.game_from(moves.__getitem__), 0)
+    >>> rounds = gl.engine.loopy.loopy_sg_rounds(gl.game_from(moves.__getitem__), 0)
     >>> gl.draw.loopy_rounds_svg(moves, rounds).count("after round")
     2
     """

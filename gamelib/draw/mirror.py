@@ -11,10 +11,10 @@ completing its block.
 
 from typing import NamedTuple
 
-from gamelib import _args as arg
-from gamelib.core import _short, check_natural, check_positive
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import FAINT, HOT_COLOR, INK, N_COLOR
+from gamelib.engine import args as arg
+from gamelib.engine.args import _short, check_natural, check_positive
 
 __all__ = ["MirrorRound", "draw_mirror_rounds", "mirror_rounds", "mirror_svg"]
 

@@ -8,10 +8,10 @@ a position's values fall in, and :func:`draw_sj_cases` draws the table,
 blue where the player to move loses (P) and orange where she wins (N).
 """
 
-from gamelib import _args as arg
-from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural
 
 __all__ = ["draw_sj_cases", "sj_case", "sj_cases", "sj_cases_svg"]
 

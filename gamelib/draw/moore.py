@@ -1,9 +1,9 @@
 """Moore's Nim_k: the heaps in binary, one column per bit, with the column sums."""
 
-from gamelib import _args as arg
-from gamelib.core import check_positive
 from gamelib.draw.backend import require_matplotlib, svg_twin
-from gamelib.moore import column_sums
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_positive
+from gamelib.heapgames.moore import column_sums
 
 __all__ = ["draw_moore_table", "moore_table_svg"]
 

@@ -10,10 +10,10 @@ matplotlib drawing.
 from html import escape
 from math import cos, radians, sin
 
-from gamelib import _args as arg
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import GROUND_COLOR, HOT_COLOR, INK, P_COLOR
 from gamelib.draw.svg import svg_open
+from gamelib.engine import args as arg
 
 __all__ = [
     "BLUE_EDGE",
@@ -36,12 +36,12 @@ MOST_DEPTH = 8
 
 
 def _partizan_game():
-    from gamelib.partizan import PartizanGame
+    from gamelib.partizan.games import PartizanGame
 
     return PartizanGame
 
 
-#: A partizan game (imported when first checked: gamelib.partizan is heavy).
+#: A partizan game (imported when first checked: gamelib.partizan.games is heavy).
 _a_game = arg.instance_of(_partizan_game, "a PartizanGame")
 _unit = arg.number_between(4, 200)  # pixels
 
@@ -54,15 +54,15 @@ def _labels(value, what):
 
 
 def _stalks(value, what):
-    """A list of stalks such as ``["BR", "R"]`` (see gamelib.partizan.stalk_list)."""
-    from gamelib.partizan import stalk_list
+    """A list of stalks such as ``["BR", "R"]`` (see partizan.games.stalk_list)."""
+    from gamelib.partizan.games import stalk_list
 
     return stalk_list(value, what)
 
 
 def _pictures(value, what):
     """A list of (trunk stalk, list of branch stalks), checked stalk by stalk."""
-    from gamelib.partizan import _check_stalk
+    from gamelib.partizan.games import _check_stalk
 
     example = "a list of (trunk, branches) pairs such as [('B', ['BR', 'R'])]"
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
@@ -90,10 +90,10 @@ def _pictures(value, what):
 
 
 def _steps(value, what):
-    """The list that :func:`gamelib.partizan.canonical_steps` returns."""
-    from gamelib.partizan import Step
+    """The list that :func:`gamelib.partizan.games.canonical_steps` returns."""
+    from gamelib.partizan.games import Step
 
-    allowed = "the list that gl.partizan.canonical_steps returns"
+    allowed = "the list that gl.partizan.games.canonical_steps returns"
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
         arg.refuse(what, allowed, value)
     steps = list(value)
@@ -251,12 +251,12 @@ def game_name(game):
     Examples
     --------
     >>> from gamelib.draw.partizan import game_name
-    >>> P = gl.partizan
+    >>> P = gl.partizan.games
     >>> [game_name(g) for g in (P.nimber(1), P.stalk("BR"),
     ...                          P.PartizanGame([P.nimber(0)], [P.nimber(1)]))]
     ['*', '1/2', '↑']
     """
-    from gamelib.partizan import Nimber, canonical, value
+    from gamelib.partizan.games import Nimber, canonical, value
 
     known = value(game)
     if isinstance(known, Nimber):
@@ -353,7 +353,8 @@ def game_tree_svg(game, *, depth=2, unit=34, most=12):
     Examples
     --------
     >>> from gamelib.draw.partizan import game_tree_svg
-    >>> up = gl.partizan.PartizanGame([gl.partizan.nimber(0)], [gl.partizan.nimber(1)])
+    >>> pz = gl.partizan.games
+    >>> up = pz.PartizanGame([pz.nimber(0)], [pz.nimber(1)])
     >>> svg = game_tree_svg(up)
     >>> svg.count('class="node"'), svg.count('class="move"')
     (5, 4)
@@ -364,7 +365,7 @@ def game_tree_svg(game, *, depth=2, unit=34, most=12):
 
 @arg.check_args(steps=_steps, depth=arg.between(0, MOST_DEPTH), unit=_unit)
 def canonical_steps_svg(steps, *, depth=2, unit=30):
-    """Return an SVG picture of :func:`~gamelib.partizan.canonical_steps`.
+    """Return an SVG picture of :func:`~gamelib.partizan.games.canonical_steps`.
 
     The game of every step side by side, drawn `depth` levels deep, under
     the name of the rule that made it.
@@ -372,7 +373,7 @@ def canonical_steps_svg(steps, *, depth=2, unit=30):
     Examples
     --------
     >>> from gamelib.draw.partizan import canonical_steps_svg
-    >>> P = gl.partizan
+    >>> P = gl.partizan.games
     >>> steps = P.canonical_steps(P.PartizanGame([P.nimber(1)], [P.nimber(1)]))
     >>> svg = canonical_steps_svg(steps)
     >>> svg.count("<text") > len(steps)

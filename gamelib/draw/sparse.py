@@ -8,11 +8,11 @@ rare, rare XOR common is common. That is why the sparse-space method finds
 every common option value among the splits that involve a rare heap.
 """
 
-from gamelib import _args as arg
-from gamelib.core import check_natural, check_size
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import HOT_COLOR, INK, TAILS_COLOR
 from gamelib.draw.svg import svg_open
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural, check_size
 
 __all__ = ["draw_sparse_space", "is_rare", "rare_and_common", "sparse_space_svg"]
 

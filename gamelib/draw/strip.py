@@ -8,11 +8,11 @@ as SVG for the explorers.
 
 from html import escape
 
-from gamelib import _args as arg
-from gamelib.core import check_natural
 from gamelib.draw.backend import require_matplotlib, svg_twin
 from gamelib.draw.palette import N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural
 
 __all__ = ["draw_sg_strip", "sg_strip_svg"]
 

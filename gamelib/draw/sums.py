@@ -9,10 +9,10 @@ moves in one of them. Blue marks value 0 (a P-position), as everywhere.
 
 from html import escape
 
-from gamelib import _args as arg
-from gamelib.core import check_natural
 from gamelib.draw.palette import HOT_COLOR, INK, N_COLOR, P_COLOR, SOFT_INK
 from gamelib.draw.svg import svg_document
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural
 
 __all__ = ["sum_svg"]
 

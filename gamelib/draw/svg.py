@@ -6,7 +6,7 @@ course site keeps it as plain markup. Every string from a reader that ends up
 in a picture goes through :func:`html.escape` in the drawing that writes it.
 """
 
-from gamelib import _args as arg
+from gamelib.engine import args as arg
 
 # Canvas is the drawings' own helper (importable by name, not in ``__all__``):
 # the SVG twins place their shapes with it, a reader never makes one.

@@ -1,9 +1,9 @@
 """Wythoff's game: the cold positions and the Sprague-Grundy table, drawn."""
 
-from gamelib import _args as arg
-from gamelib.core import check_size
 from gamelib.draw.backend import require_matplotlib, svg_twin
-from gamelib.wythoff import cold_positions
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_size
+from gamelib.heapgames.wythoff import cold_positions
 
 __all__ = ["cold_positions_svg", "draw_cold_positions", "draw_sg_table", "sg_table_svg"]
 
@@ -59,7 +59,7 @@ def _table(table, what):
     A numpy array is checked at once; a list of rows (the browser's Python
     has no numpy) value by value.
     """
-    allowed = "a 2-d table of SG values (such as gl.wythoff.sg_table(12))"
+    allowed = "a 2-d table of SG values (such as gl.heapgames.wythoff.sg_table(12))"
     if type(table).__module__.split(".")[0] == "numpy":
         import numpy as np
 

@@ -11,9 +11,9 @@ browser: set a control's ``.value``, then read the attributes.
 [0, 4, 8]
 """
 
-from gamelib._lazy import lazy
+from gamelib.utils.lazy import lazy
 
-# Where each name is defined: imported on first use (see gamelib._lazy).
+# Where each name is defined: imported on first use (see gamelib.utils.lazy).
 _NAMES = {
     "AlphaBetaExplorer": "gametrees",
     "BashExplorer": "bash",

@@ -13,9 +13,11 @@ from itertools import islice
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import SearchLimitError, distinct_options, winning_moves
-from gamelib.graphs import format_position
+from gamelib.engine import args as arg
+from gamelib.engine.core import winning_moves
+from gamelib.engine.game import SearchLimitError
+from gamelib.engine.graphs import format_position
+from gamelib.engine.options import distinct_options
 
 __all__ = ["Explorer", "PlayWidget", "tidy"]
 

@@ -2,13 +2,13 @@
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import winning_moves
 from gamelib.draw.graph import game_graph_svg
 from gamelib.draw.strip import sg_strip_svg
-from gamelib.games import Bash
-from gamelib.graphs import game_graph
-from gamelib.sequences import sg_sequence
+from gamelib.engine import args as arg
+from gamelib.engine.core import winning_moves
+from gamelib.engine.graphs import game_graph
+from gamelib.heapgames.games import Bash
+from gamelib.theory.sequences import sg_sequence
 from gamelib.widgets.base import Explorer
 
 __all__ = ["BashExplorer"]

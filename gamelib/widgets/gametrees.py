@@ -4,10 +4,10 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
 from gamelib.draw.gametree import format_bound, format_value, game_tree_svg
-from gamelib.gametrees import random_tree
-from gamelib.treesearch import alphabeta, known_bounds, minimax
+from gamelib.engine import args as arg
+from gamelib.trees.gametrees import random_tree
+from gamelib.trees.treesearch import alphabeta, known_bounds, minimax
 from gamelib.widgets.base import Explorer
 
 __all__ = ["AlphaBetaExplorer"]

@@ -2,9 +2,9 @@
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.boards import board_analysis
 from gamelib.draw.geography import board_svg
+from gamelib.engine import args as arg
+from gamelib.graphgames.boards import board_analysis
 from gamelib.widgets.base import Explorer
 
 __all__ = ["GeographyExplorer"]

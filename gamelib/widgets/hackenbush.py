@@ -10,11 +10,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import sg
 from gamelib.draw.hackenbush import hackenbush_svg
 from gamelib.draw.palette import HOT_COLOR
-from gamelib.hackenbush import GreenHackenbush, random_rooted_graph
+from gamelib.engine import args as arg
+from gamelib.engine.core import sg
+from gamelib.graphgames.hackenbush import GreenHackenbush, random_rooted_graph
 from gamelib.widgets.base import Explorer
 
 __all__ = ["HackenbushBuilder", "HackenbushExplorer", "parse_edges"]

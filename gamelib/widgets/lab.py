@@ -4,10 +4,10 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
 from gamelib.draw.graph import game_graph_svg
-from gamelib.graphs import game_graph
-from gamelib.lab import analyse, parse_game
+from gamelib.engine import args as arg
+from gamelib.engine.graphs import game_graph
+from gamelib.tools.lab import analyse, parse_game
 from gamelib.widgets.base import Explorer
 
 __all__ = ["LabExplorer"]
@@ -16,7 +16,7 @@ __all__ = ["LabExplorer"]
 class LabExplorer(Explorer):
     """Type a game; see its values, its pattern (proved or observed) and a game graph.
 
-    The text box takes what :func:`gamelib.lab.parse_game` reads: an octal
+    The text box takes what :func:`gamelib.tools.lab.parse_game` reads: an octal
     code (``0.156``), a subtraction set (``1, 3, 4``), ``lasker`` or
     ``grundy``. The sliders choose the heaps the outcome strip shows and the
     heap whose game graph is drawn. Each game is analysed once (values of

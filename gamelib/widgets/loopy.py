@@ -11,18 +11,18 @@ from random import Random
 
 import ipywidgets as widgets
 
-from gamelib.core import game_from
 from gamelib.draw.loopy import loopy_graph_svg
-from gamelib.graphs import format_position
-from gamelib.loopy import (
+from gamelib.engine.core import game_from
+from gamelib.engine.graphs import format_position
+from gamelib.engine.loopy import (
     loopy_outcome,
     loopy_outcomes,
     loopy_sg_values,
     outcome_of_value,
     sum_value,
 )
-from gamelib.nim import Nim
-from gamelib.sums import Sum
+from gamelib.engine.sums import Sum
+from gamelib.heapgames.nim import Nim
 from gamelib.widgets.base import Explorer
 
 __all__ = ["LoopyExplorer", "parse_map", "write_map"]

@@ -8,12 +8,12 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import outcome, winning_moves
 from gamelib.draw.palette import CHANGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
-from gamelib.games import Nim
-from gamelib.graphs import format_position
+from gamelib.engine import args as arg
+from gamelib.engine.core import outcome, winning_moves
+from gamelib.engine.graphs import format_position
+from gamelib.heapgames.games import Nim
 from gamelib.widgets.base import Explorer, PlayWidget
 
 __all__ = ["MisereNimExplorer", "MiserePlayWidget"]

@@ -11,14 +11,19 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.coins import CoinTurningGame, MockTurtles, RulerGame, TurningTurtles
-from gamelib.core import outcome, sg, winning_moves
 from gamelib.draw.palette import HEADS_COLOR, HOT_COLOR, N_COLOR, P_COLOR, TAILS_COLOR
 from gamelib.draw.svg import svg_document
-from gamelib.fibonacci import FibonacciNim, zeckendorf
-from gamelib.moore import MooreNim, column_sums, moore_construction
-from gamelib.staircase import StaircaseNim
+from gamelib.engine import args as arg
+from gamelib.engine.core import outcome, sg, winning_moves
+from gamelib.heapgames.coins import (
+    CoinTurningGame,
+    MockTurtles,
+    RulerGame,
+    TurningTurtles,
+)
+from gamelib.heapgames.fibonacci import FibonacciNim, zeckendorf
+from gamelib.heapgames.moore import MooreNim, column_sums, moore_construction
+from gamelib.heapgames.staircase import StaircaseNim
 from gamelib.widgets.base import Explorer, PlayWidget
 
 __all__ = [

@@ -5,14 +5,15 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import distinct_options, mex
 from gamelib.draw.palette import HOT_COLOR, N_COLOR, P_COLOR, SWAP_COLOR
 from gamelib.draw.svg import svg_document
-from gamelib.every_sg import EuclidGame, optimal_line, step
-from gamelib.games import SubtractionGame
-from gamelib.multi import LaskerNim
-from gamelib.sequences import sg_sequence
+from gamelib.engine import args as arg
+from gamelib.engine.core import mex
+from gamelib.engine.options import distinct_options
+from gamelib.heapgames.every_sg import EuclidGame, optimal_line, step
+from gamelib.heapgames.games import SubtractionGame
+from gamelib.heapgames.multi import LaskerNim
+from gamelib.theory.sequences import sg_sequence
 from gamelib.widgets.base import Explorer
 
 __all__ = ["EverySGExplorer", "LaskerExplorer", "parse_components"]

@@ -5,9 +5,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
 from gamelib.draw.palette import HOT_COLOR
-from gamelib.nim import nim_table
+from gamelib.engine import args as arg
+from gamelib.heapgames.nim import nim_table
 from gamelib.widgets.base import Explorer
 
 __all__ = ["NimExplorer", "parse_heaps"]
@@ -25,7 +25,7 @@ def parse_heaps(text):
     """Read heap sizes written as whole numbers separated by spaces or commas.
 
     The explorer's limits apply: at most 20 heaps, each below ``2**64``
-    (the functions of :mod:`gamelib.nim` have no limit).
+    (the functions of :mod:`gamelib.heapgames.nim` have no limit).
 
     Examples
     --------
@@ -75,7 +75,7 @@ def table_html(table):
     Examples
     --------
     >>> from gamelib.widgets.nim import table_html
-    >>> html = table_html(gl.nim.nim_table((3, 4, 5)))
+    >>> html = table_html(gl.heapgames.nim.nim_table((3, 4, 5)))
     >>> html.count('class="win"'), html.count('class="one"')
     (1, 5)
     """

@@ -4,11 +4,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import SearchLimitError
 from gamelib.draw.strip import sg_strip_svg
-from gamelib.octal import GrundyGame, OctalGame
-from gamelib.sequences import periodicity, sg_sequence
+from gamelib.engine import args as arg
+from gamelib.engine.game import SearchLimitError
+from gamelib.heapgames.octal import GrundyGame, OctalGame
+from gamelib.theory.sequences import periodicity, sg_sequence
 from gamelib.widgets.base import Explorer
 
 __all__ = ["OctalExplorer"]

@@ -6,9 +6,9 @@ from math import prod
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
 from gamelib.draw.partizan import stalks_svg
-from gamelib.partizan import outcome_class, parse_stalks, stalk_value, stalks
+from gamelib.engine import args as arg
+from gamelib.partizan.games import outcome_class, parse_stalks, stalk_value, stalks
 from gamelib.widgets.base import Explorer
 
 __all__ = ["PartizanExplorer"]

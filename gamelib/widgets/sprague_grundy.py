@@ -5,13 +5,14 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import SearchLimitError, sg, winning_moves
 from gamelib.draw.graph import game_graph_svg
 from gamelib.draw.strip import sg_strip_svg
-from gamelib.games import SubtractionGame
-from gamelib.graphs import game_graph
-from gamelib.sequences import periodicity
+from gamelib.engine import args as arg
+from gamelib.engine.core import sg, winning_moves
+from gamelib.engine.game import SearchLimitError
+from gamelib.engine.graphs import game_graph
+from gamelib.heapgames.games import SubtractionGame
+from gamelib.theory.sequences import periodicity
 from gamelib.widgets.base import Explorer
 
 __all__ = ["SpragueGrundyExplorer", "parse_moves"]

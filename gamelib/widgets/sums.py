@@ -2,10 +2,11 @@
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import distinct_options, game_from, sg
 from gamelib.draw.sums import sum_svg
-from gamelib.games import Bash, SubtractionGame
+from gamelib.engine import args as arg
+from gamelib.engine.core import game_from, sg
+from gamelib.engine.options import distinct_options
+from gamelib.heapgames.games import Bash, SubtractionGame
 from gamelib.widgets.base import Explorer
 
 __all__ = ["SumsExplorer"]

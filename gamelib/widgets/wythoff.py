@@ -4,12 +4,12 @@ from html import escape
 
 import ipywidgets as widgets
 
-from gamelib import _args as arg
-from gamelib.core import check_natural
 from gamelib.draw.palette import EDGE_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
+from gamelib.engine import args as arg
+from gamelib.engine.args import check_natural
+from gamelib.heapgames.wythoff import cold_positions, sg_table
 from gamelib.widgets.base import Explorer
-from gamelib.wythoff import cold_positions, sg_table
 
 __all__ = ["WythoffExplorer"]
 

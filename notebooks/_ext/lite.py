@@ -89,7 +89,7 @@ EPOCH_SECONDS = 315532800  # the same instant, for the live site's files
 # (only a cell that draws says it cannot, see gamelib.draw.backend).
 IMPORT_REWRITES = {
     "import numpy as np": (
-        "from gamelib._numeric import numpy_or_stand_in  # live: numpy is absent\n"
+        "from gamelib.utils.numeric import numpy_or_stand_in  # live: numpy is absent\n"
         "\nnp = numpy_or_stand_in()"
     ),
     "import matplotlib.pyplot as plt": (
@@ -103,7 +103,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # with numpy on arrays, which the in-browser Python has not (every draw_*
 # function of gamelib.draw draws SVG there, and gamelib's results answer the
 # array methods the chapters use: see gamelib/draw/backend.py and
-# gamelib/_numeric.py). (chapter, cell id) -> (what it needs, why). In the
+# gamelib/utils/numeric.py). (chapter, cell id) -> (what it needs, why). In the
 # live copy such a cell prints its one-line note (NOTES) instead of running;
 # its code stays below the note as comments, its saved output stays too.
 # tests/test_pure_python.py checks that each still names a cell, and

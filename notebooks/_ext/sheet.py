@@ -71,9 +71,9 @@ def _grader_truth(code):
 @_contextlib.contextmanager
 def _without_solvers(namespace):
     """Make gamelib's solvers raise, wherever the notebook or gamelib holds them."""
-    import gamelib, gamelib.core
+    import gamelib, gamelib.engine.core
     names = ("sg", "outcome", "winning_moves", "sg_sequence", "periodicity", "search")
-    solvers = {id(getattr(m, n)) for m in (gamelib, gamelib.core) for n in names
+    solvers = {id(getattr(m, n)) for m in (gamelib, gamelib.engine.core) for n in names
                if hasattr(m, n)}
 
     def refused(*args, **kwargs):

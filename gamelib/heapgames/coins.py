@@ -1,0 +1,414 @@
+"""Coin-turning games: a row of coins, and a move turns some of them over.
+
+A position is a row of coins, each heads (``H``) or tails (``T``), written as
+a string such as ``"THHT"``; the coins carry labels ``first, first + 1, ...``
+from left to right. A move picks a heads coin x, turns it to tails, and turns
+over (either way) a set S of coins to its left that the *rule* of the game
+allows; x is the rightmost coin turned. Reading the row as a binary number
+with the rightmost coin as the most significant bit, every move decreases it,
+so every play ends.
+
+Because the rule depends only on the labels, never on which coins show heads,
+a heads coin is a game of its own: the Sprague-Grundy value of a row is the
+XOR of the values ``g(x)`` of the rows with a single heads coin at x (the
+closed form here, tested against the search over all small rows).
+"""
+
+import itertools
+from functools import reduce
+from itertools import product
+from operator import index, xor
+
+from gamelib.engine import args as arg
+from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
+from gamelib.engine.core import mex
+from gamelib.engine.game import Game, SearchLimitError
+
+__all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
+
+
+def _flip(row, labels, first):
+    coins = list(row)
+    for label in labels:
+        i = label - first
+        coins[i] = "T" if coins[i] == "H" else "H"
+    return "".join(coins)
+
+
+class CoinTurningGame(Game):
+    """A coin-turning game given by the sets of coins a move may turn with x.
+
+    Parameters
+    ----------
+    turns : callable
+        ``turns(x)`` returns the sets S (tuples or other collections of coin
+        labels, each between `first` and ``x - 1``) that a move may turn over
+        together with the heads coin x. ``()`` means "turn x alone".
+    first : int, default 1
+        The label of the leftmost coin (Ferguson labels Mock Turtles from 0).
+    name : str, optional
+        A name for messages.
+
+    Raises
+    ------
+    TypeError
+        If `turns` is not callable.
+
+    Notes
+    -----
+    A position is a string of ``H`` and ``T``; its i-th character (from 0) is
+    the coin labelled ``first + i``. Trailing tails change nothing, so rows
+    that differ only by them share one cache entry. :meth:`coin_value` is
+    the value g(x) of a row whose only heads coin is x, computed by the
+    recursion ``g(x) = mex{ XOR of g(s) for s in S : S in turns(x) }``.
+
+    Examples
+    --------
+    Turn one coin, or two adjacent coins (x and x - 1):
+
+    >>> game = gl.CoinTurningGame(lambda x: [(), (x - 1,)] if x > 1 else [()])
+    >>> game.options("THH")
+    ['TTH', 'HTH', 'THT', 'TTT']
+    >>> [game.coin_value(x) for x in range(1, 8)]
+    [1, 2, 1, 2, 1, 2, 1]
+    >>> gl.sg(game, "THH"), gl.sg(game, "THH", closed_form=False)
+    (3, 3)
+    >>> gl.sg(game, "THX")
+    Traceback (most recent call last):
+    ...
+    ValueError: sg(): position: a row of coins is a string of H (heads) and T (tails),
+    got 'X' in 'THX'
+    """
+
+    name = "coin-turning game"
+
+    def __init__(self, turns, *, first=1, name=None):
+        if not callable(turns):
+            raise TypeError(
+                f"turns must be a function x -> sets of coins turned with x, "
+                f"got {turns!r}"
+            )
+        self._turns = turns
+        self.first = check_natural(first, "the first coin's label")
+        if name is not None:
+            self.name = name
+        self._values = []
+
+    @arg.check_args(x=arg.natural)
+    def turns(self, x):
+        """Return the sets S the rule allows with coin x, checked, as tuples.
+
+        Listing them counts against ``search_limit`` (a set costs one unit and
+        one per coin in it): a rule that allows far more sets than a search
+        could examine, such as the ruler game's at coin ``10**100``, is refused
+        with :class:`SearchLimitError` instead of running for hours.
+        """
+        allowed, work, most = [], 0, self.search_limit
+        for move in self._turns(x):
+            if isinstance(move, (str, bytes)) or not hasattr(move, "__iter__"):
+                raise TypeError(
+                    f"the rule of {self.name} must give collections of coin "
+                    f"labels for coin {x}, got {move!r}"
+                )
+            labels = tuple(move)
+            if not all(type(label) is int for label in labels):
+                labels = tuple(self._integer_label(label, x) for label in labels)
+            if labels and (min(labels) < self.first or max(labels) >= x):
+                label = next(a for a in labels if not self.first <= a < x)
+                where = (
+                    f"labels {self.first} to {x - 1}"
+                    if x > self.first
+                    else f"there are none: coin {x} is the leftmost"
+                )
+                raise ValueError(
+                    f"the rule of {self.name} turns coin {label!r} together "
+                    f"with coin {x}; the other coins turned must lie left of "
+                    f"coin {x} ({where})"
+                )
+            if len(set(labels)) != len(labels):
+                raise ValueError(
+                    f"the rule of {self.name} turns a coin twice in {labels!r} "
+                    f"(with coin {x})"
+                )
+            work += 1 + len(labels)
+            if work > most:
+                raise SearchLimitError(
+                    f"the rule of {self.name} allows more sets of coins with coin "
+                    f"{_short(x)} than search_limit = {most:,} units of work can "
+                    "list (a set costs one unit and one per coin): ask about a "
+                    "smaller coin, or raise the budget on the game: "
+                    f"game.search_limit = {10 * most:,}"
+                )
+            allowed.append(labels)
+        return allowed
+
+    def _integer_label(self, label, x):
+        if isinstance(label, bool) or not hasattr(type(label), "__index__"):
+            raise TypeError(
+                f"the rule of {self.name} must give coin labels (integers) for "
+                f"coin {x}, got {label!r} ({type(label).__name__})"
+            )
+        return index(label)
+
+    def check(self, position):
+        if not isinstance(position, str):
+            raise TypeError(
+                f"a row of coins is a string of H (heads) and T (tails), such as "
+                f"'THHT', got {position!r} ({type(position).__name__})"
+            )
+        for coin in position:
+            if coin not in "HT":
+                raise ValueError(
+                    f"a row of coins is a string of H (heads) and T (tails), "
+                    f"got {coin!r} in {position!r}"
+                )
+        return position
+
+    def key(self, position):
+        return position.rstrip("T")
+
+    @arg.check_args(position=arg.own_position)
+    def heads(self, position):
+        """Return the labels of the heads coins of `position`, left to right."""
+        return [self.first + i for i, coin in enumerate(position) if coin == "H"]
+
+    def options(self, position):
+        moves = [(x, others) for x in self.heads(position) for others in self.turns(x)]
+        # every option is a copy of the row: a long row with many moves would
+        # fill the memory (Turning Turtles on 200,000 coins: 40 GB)
+        size = len(moves) * (len(position) + 49)
+        if size > self.search_memory:
+            raise SearchLimitError(
+                f"the options of a row of {len(position):,} coins of {self.name} "
+                f"are {len(moves):,} rows, more than search_memory = "
+                f"{self.search_memory:,} bytes hold: ask about a shorter row, or "
+                f"raise the budget on the game: game.search_memory = "
+                f"{4 * self.search_memory:,}"
+            )
+        return list(
+            dict.fromkeys(
+                _flip(position, (x, *others), self.first) for x, others in moves
+            )
+        )
+
+    def sample_positions(self, bound):
+        """Every row of 0, 1, 2, ... coins, smallest first, at least `bound` rows.
+
+        The rows :func:`gamelib.check` tries (whole lengths only, so with the
+        default bound of 2000 every row of up to 10 coins).
+
+        Examples
+        --------
+        >>> gl.RulerGame().sample_positions(7)
+        ['', 'T', 'H', 'TT', 'HT', 'TH', 'HH']
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        rows, length = [], 0
+        while len(rows) < bound:
+            rows += ["".join(c[::-1]) for c in product("TH", repeat=length)]
+            length += 1
+        return rows
+
+    def sample_large_positions(self, count, rng):
+        """`count` random rows of 12 to 24 coins (for :func:`gamelib.check`)."""
+        count = check_size(count, "count", MOST_SAMPLES)
+        return [
+            "".join(rng.choice("HT") for _ in range(rng.randint(12, 24)))
+            for _ in range(count)
+        ]
+
+    @arg.check_args(x=arg.natural)
+    def coin_value(self, x):
+        """Return g(x): the SG value of a row whose only heads coin is x."""
+        if x < self.first:
+            raise ValueError(
+                f"coin labels of {self.name} start at {self.first}, got {x}"
+            )
+        values = self._values
+        # The values of every coin up to x are computed, each from its rule's
+        # sets: the work counts against search_limit (a coin costs at least
+        # one unit), so a huge label is refused instead of running for hours.
+        most = self.search_limit
+        if x - self.first + 1 - len(values) > most:
+            self._too_far(x, most)
+        work = 0
+        while len(values) <= x - self.first:
+            coin = self.first + len(values)
+            moves = self.turns(coin)
+            work += 1 + len(moves)
+            if work > most:
+                self._too_far(x, most)
+            values.append(
+                mex(
+                    reduce(xor, (values[s - self.first] for s in others), 0)
+                    for others in moves
+                )
+            )
+        return values[x - self.first]
+
+    def _too_far(self, x, most):
+        raise SearchLimitError(
+            f"{type(self).__name__}.coin_value(): x = {_short(x)} needs the values of "
+            f"every coin from {self.first} to x, more than search_limit = "
+            f"{most:,} moves of the rule to examine: ask for a smaller coin, or "
+            f"raise the budget on the game: game.search_limit = {10 * most:,}"
+        )
+
+    def sg_closed_form(self, position):
+        return reduce(xor, map(self.coin_value, self.heads(position)), 0)
+
+    def winning_moves_closed_form(self, position):
+        total = self.sg_closed_form(position)
+        if total == 0:
+            return []
+        moves = {}
+        for x in self.heads(position):
+            rest = total ^ self.coin_value(x)
+            for others in self.turns(x):
+                if reduce(xor, map(self.coin_value, others), rest) == 0:
+                    moves[_flip(position, (x, *others), self.first)] = None
+        return list(moves)
+
+    def describe_move(self, position, option):
+        turned = [
+            self.first + i
+            for i, (a, b) in enumerate(zip(position, option, strict=True))
+            if a != b
+        ]
+        return "turn " + ", ".join(map(str, turned))
+
+    def sample_shapes(self, rng):
+        """Rows with 1 to 9 heads among up to 128 coins (far beyond 30), and
+        rows completed to value 0 to 3 by one more heads coin (for check)."""
+        from functools import reduce
+        from operator import xor
+
+        from gamelib.engine.shapes import plant
+
+        def row(heads, length):
+            return "".join("H" if x in heads else "T" for x in range(length))
+
+        def value(text):
+            return self.sg_closed_form(self.check(text))
+
+        def complete(text, want):
+            heads = set(self.heads(text))
+            need = reduce(xor, map(self.coin_value, heads), 0) ^ want
+            fits = [
+                x
+                for x in range(self.first, self.first + 128)
+                if x not in heads and self.coin_value(x) == need
+            ]
+            if not fits:
+                return None
+            labels = {x - self.first for x in heads} | {rng.choice(fits) - self.first}
+            return row(labels, max(len(text), max(labels) + 1))
+
+        rows = []
+        for n in range(1, 10):
+            for reach in (8, 31, 45, 64, 100):
+                heads = set(rng.sample(range(reach), min(n, reach)))
+                rows.append(row(heads, reach + rng.randrange(3)))
+        return plant(rows, value, complete, rng)
+
+    def __repr__(self):
+        return f"CoinTurningGame({self.name!r}, first={self.first})"
+
+
+class TurningTurtles(CoinTurningGame):
+    """Turning Turtles: turn one coin, or two coins, the rightmost heads to tails.
+
+    Coins are labelled from 1 and ``g(x) = x``: a heads coin at x is a Nim
+    heap of size x, so this is Nim in disguise.
+
+    Examples
+    --------
+    >>> game = gl.TurningTurtles()
+    >>> gl.sg(game, "THTH")  # heads at 2 and 4: Nim heaps 2 and 4
+    6
+    >>> gl.winning_moves(game, "HHH")  # heaps 1, 2, 3 are a P-position
+    []
+    """
+
+    name = "Turning Turtles"
+
+    def __init__(self):
+        super().__init__(
+            lambda x: itertools.chain([()], ((y,) for y in range(1, x))), first=1
+        )
+
+    @arg.check_args(x=arg.natural)
+    def coin_value(self, x):
+        if x < 1:
+            raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
+        return x
+
+    def __repr__(self):
+        return "TurningTurtles()"
+
+
+class RulerGame(CoinTurningGame):
+    """The ruler game: turn any run of consecutive coins ending at a heads coin.
+
+    Coins are labelled from 1; ``g(x)`` is the largest power of 2 dividing x
+    (``x & -x``), the marks of a ruler: 1, 2, 1, 4, 1, 2, 1, 8, ...
+
+    Examples
+    --------
+    >>> game = gl.RulerGame()
+    >>> [game.coin_value(x) for x in range(1, 9)]
+    [1, 2, 1, 4, 1, 2, 1, 8]
+    >>> gl.sg(game, "TTTTTTTTTTTH")  # coin 12 = 4 * 3
+    4
+    """
+
+    name = "the ruler game"
+
+    def __init__(self):
+        # a generator: the sets are listed (and counted) one at a time
+        super().__init__(lambda x: (tuple(range(x - j, x)) for j in range(x)), first=1)
+
+    @arg.check_args(x=arg.natural)
+    def coin_value(self, x):
+        if x < 1:
+            raise ValueError(f"coin labels of {self.name} start at 1, got {x}")
+        return x & -x
+
+    def __repr__(self):
+        return "RulerGame()"
+
+
+class MockTurtles(CoinTurningGame):
+    """Mock Turtles: turn one, two or three coins, the rightmost heads to tails.
+
+    Coins are labelled from 0; ``g(x)`` is the x-th *odious* number (a number
+    with an odd count of 1 bits): 1, 2, 4, 7, 8, 11, 13, 14, ..., that is
+    ``2x`` or ``2x + 1``, whichever is odious.
+
+    Examples
+    --------
+    >>> game = gl.MockTurtles()
+    >>> [game.coin_value(x) for x in range(8)]
+    [1, 2, 4, 7, 8, 11, 13, 14]
+    >>> gl.sg(game, "HH"), gl.sg(game, "HH", closed_form=False)
+    (3, 3)
+    """
+
+    name = "Mock Turtles"
+
+    def __init__(self):
+        super().__init__(
+            lambda x: itertools.chain(
+                [()],
+                ((y,) for y in range(x)),
+                ((y, z) for z in range(x) for y in range(z)),
+            ),
+            first=0,
+        )
+
+    @arg.check_args(x=arg.natural)
+    def coin_value(self, x):
+        return 2 * x + (bin(x).count("1") % 2 == 0)
+
+    def __repr__(self):
+        return "MockTurtles()"

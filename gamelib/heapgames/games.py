@@ -1,0 +1,399 @@
+"""Heap games: Nim, subtraction games and Bash's game.
+
+Each ruleset defines ``options`` (so the generic engine in :mod:`gamelib.engine.core`
+can analyse it) and, where the theory gives one, a closed form that the tests
+compare with the generic search on every small position.
+"""
+
+from functools import reduce
+from itertools import combinations_with_replacement, product
+from math import isqrt
+from operator import index, xor
+
+from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
+from gamelib.engine.game import Game, SearchLimitError
+from gamelib.engine.heaps import HeapRow, check_one_heap
+from gamelib.theory.sequences import Periodicity, ValueSequence
+from gamelib.utils.numeric import arange
+
+__all__ = ["Bash", "Nim", "SubtractionGame"]
+
+
+class Nim(HeapRow):
+    """Nim: remove any positive number of counters from one heap.
+
+    A position is a tuple of heap sizes, e.g. ``(3, 4, 5)``; a list is
+    accepted and turned into a tuple. Bouton's theorem gives the closed form:
+    the Sprague-Grundy value is the XOR of the heaps.
+
+    Examples
+    --------
+    >>> nim = gl.Nim()
+    >>> nim.options((1, 2))
+    [(0, 2), (1, 0), (1, 1)]
+    >>> gl.sg(nim, (1, 2, 3))
+    0
+    >>> gl.winning_moves(nim, (10**100, 1))
+    [(1, 1)]
+    >>> gl.sg(nim, 5), gl.winning_moves(nim, 5), gl.winning_moves(nim, (5,))
+    (5, [0], [(0,)])
+    """
+
+    name = "Nim"
+
+    def row_options(self, position):
+        if sum(position) > self.search_limit:
+            raise SearchLimitError(
+                f"the Nim position {position!r} has {sum(position):,} "
+                f"options, more than search_limit = {self.search_limit:,}: too many "
+                "to list (sg, outcome and winning_moves are exact at any size)"
+            )
+        return [
+            (*position[:i], smaller, *position[i + 1 :])
+            for i, heap in enumerate(position)
+            for smaller in range(heap)
+        ]
+
+    def key(self, position):
+        return tuple(sorted(h for h in position if h))
+
+    def heap_value(self, heap):
+        return heap
+
+    def sg_closed_form(self, position):
+        return reduce(xor, position, 0)
+
+    def sg_sequence_closed_form(self, n):
+        return arange(n)
+
+    def periodicity_closed_form(self, limit):
+        reason = (
+            "chapter 3: a heap of n has the options 0, 1, ..., n − 1, so by "
+            "induction g(n) = n"
+        )
+        return Periodicity(0, 1, 1, "g(n) = n", reason, 1)
+
+    def describe_rules(self):
+        return "take any number of counters from one heap"
+
+    def winning_moves_closed_form(self, position):
+        total = reduce(xor, position, 0)
+        return [
+            (*position[:i], heap ^ total, *position[i + 1 :])
+            for i, heap in enumerate(position)
+            if heap ^ total < heap
+        ]
+
+    def describe_move(self, position, option):
+        i = next(
+            i for i, (a, b) in enumerate(zip(position, option, strict=True)) if a != b
+        )
+        return f"heap {i + 1}: {position[i]} → {option[i]}"
+
+    def sample_positions(self, bound):
+        """Positions of one to three heaps below ``min(bound, 8)``, smallest first.
+
+        Smallest first means fewest counters, then fewest heaps, then in
+        tuple order; :func:`gamelib.check` and :class:`gamelib.Sum` use it.
+
+        Examples
+        --------
+        >>> gl.Nim().sample_positions(3)[:6]
+        [(0,), (0, 0), (0, 0, 0), (1,), (0, 1), (1, 0)]
+        >>> len(gl.Nim().sample_positions(2000))
+        584
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        top = min(check_positive(bound, "bound"), 8)
+        heaps = [p for size in (1, 2, 3) for p in product(range(top), repeat=size)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+
+    def misere_outcome_closed_form(self, position):
+        """The Anti-Nim rule: N iff (a heap > 1) == (nim-sum != 0)."""
+        big = any(h > 1 for h in position)
+        return "N" if (reduce(xor, position, 0) != 0) == big else "P"
+
+    def misere_winning_moves_closed_form(self, position):
+        """The winning moves of misère Nim by the Anti-Nim rule, in option order."""
+        big = [i for i, h in enumerate(position) if h > 1]
+        total = reduce(xor, position, 0)
+        if len(big) >= 2:  # as in normal play: every option keeps a heap above 1
+            return self.winning_moves_closed_form(position)
+        if len(big) == 1:  # leave an odd number of heaps of size 1, nothing else
+            i = big[0]
+            keep = 1 - (sum(position) - position[i]) % 2  # 1 iff the other 1s are even
+            return [(*position[:i], keep, *position[i + 1 :])]
+        if total:  # an odd number of 1s: every move leaves an even number
+            return []
+        return [
+            (*position[:i], 0, *position[i + 1 :])
+            for i, h in enumerate(position)
+            if h == 1
+        ]
+
+    def sample_shapes(self, rng):
+        """Rows of 1 to 10 heaps from 0 to beyond 2**64, repeated heaps, zeros
+        beside large heaps, and rows completed to nim-sum 0, 1, 2 or 3."""
+        from gamelib.engine.shapes import heap_sum_shapes
+
+        return heap_sum_shapes(self, rng, 7, inverse=lambda value: value)
+
+    def misere_sample_positions(self, bound):
+        """Sorted tuples of up to four non-empty heaps below ``min(bound, 8)``.
+
+        The misère rule turns on heaps of 1, so four heaps of 1 matter; heaps
+        of 0 add nothing. The empty position comes first.
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        sizes = range(1, min(check_positive(bound, "bound"), 8))
+        heaps = [p for n in range(5) for p in combinations_with_replacement(sizes, n)]
+        return sorted(heaps, key=lambda p: (sum(p), len(p), p))
+
+    def sample_large_positions(self, count, rng):
+        """`count` random positions of one to four heaps below 10**12."""
+        count = check_size(count, "count", MOST_SAMPLES)
+        return [
+            tuple(rng.randrange(10**12) for _ in range(rng.randint(1, 4)))
+            for _ in range(count)
+        ]
+
+
+class SubtractionGame(Game):
+    """One heap; a move removes a number of counters that lies in `moves`.
+
+    Parameters
+    ----------
+    moves : iterable of int
+        The subtraction set: a finite, non-empty set of positive integers.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `moves` is empty, not a collection of integers, or holds a number
+        that is not positive.
+
+    Notes
+    -----
+    The value of heap n depends only on the values of the ``max(moves)``
+    heaps below it, so the value sequence is eventually periodic. The closed
+    form computes values by that recurrence, without recursion, only as far
+    as it must: until the heap asked for, or until the period is proved
+    (see :func:`gamelib.periodicity`), after which any heap, however huge,
+    is a lookup in the period. A small heap is instant even when the period
+    is long; a huge heap needs the period, and a set whose period does not
+    show among the first ``search_limit`` heaps raises SearchLimitError.
+
+    Examples
+    --------
+    >>> game = gl.SubtractionGame({1, 3, 4})
+    >>> [gl.sg(game, n) for n in range(10)]
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+    >>> gl.sg(game, 10**100)  # the period is 7 and 10**100 % 7 == 4
+    2
+    >>> game
+    SubtractionGame({1, 3, 4})
+    >>> gl.SubtractionGame({0, 1})
+    Traceback (most recent call last):
+    ...
+    ValueError: a subtraction set must hold positive integers, got 0
+    >>> gl.SubtractionGame([2, 1.5])
+    Traceback (most recent call last):
+    ...
+    TypeError: a subtraction set must hold positive integers, got 1.5 (float)
+    """
+
+    name = "subtraction game"
+
+    def __init__(self, moves):
+        if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+            raise TypeError(
+                f"a subtraction set must be a collection of positive integers, "
+                f"got {moves!r}"
+            )
+        checked = set()
+        for m in moves:
+            if isinstance(m, bool) or not hasattr(type(m), "__index__"):
+                raise TypeError(
+                    "a subtraction set must hold positive integers, "
+                    f"got {m!r} ({type(m).__name__})"
+                )
+            number = index(m)
+            if number < 1:
+                raise ValueError(
+                    f"a subtraction set must hold positive integers, got {number}"
+                )
+            checked.add(number)
+        if not checked:
+            raise ValueError(
+                "a subtraction set must hold at least one positive integer, got none"
+            )
+        self.moves = tuple(sorted(checked))
+
+    def check(self, position):
+        return check_one_heap(position, self.name)
+
+    def written_like(self, given, position):
+        """Answer ``(m,)`` to a reader who wrote the heap as ``(n,)``."""
+        return (position,) if isinstance(given, (tuple, list)) else position
+
+    def options(self, position):
+        heap = self.check(position)  # n or (n,), answered in the same form
+        return [self.written_like(position, heap - m) for m in self.moves if m <= heap]
+
+    @property
+    def _sequence(self):
+        return self.memo("values", lambda: ValueSequence(self.moves))
+
+    def _heaps_in_budget(self):
+        """How many heaps search_limit pays for: heap n examines the moves <= n.
+
+        Heaps 0 .. h - 1 examine at most h * min(|S|, h) moves, so a large set
+        is refused at once instead of computing for hours.
+        """
+        budget, size = self.search_limit, len(self.moves)
+        root = isqrt(budget)
+        return root if root <= size else budget // size
+
+    def _grow(self, heap):
+        """Values up to `heap`, or SearchLimitError if that is over the budget."""
+        seq = self._sequence
+        if seq.found is None and heap >= self._heaps_in_budget():
+            seq.find(self._heaps_in_budget())
+        return seq
+
+    def sg_sequence_closed_form(self, n):
+        return self._grow(n).array(n)
+
+    def periodicity_closed_form(self, limit):
+        limit = self._heaps_in_budget() if limit is None else limit
+        found = self._sequence.find(limit)
+        n0, p, k = found.preperiod, found.period, self.moves[-1]
+        reason = (
+            f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
+            f"max(S) = {k} values below n, and the window at heaps {n0} to "
+            f"{n0 + k - 1} reappears at heaps {n0 + p} to {n0 + p + k - 1}"
+        )
+        return Periodicity(n0, p, 0, "Theorem 3.4", reason, n0 + p + k)
+
+    def describe_rules(self):
+        moves = ", ".join(map(str, self.moves))
+        return f"take a number of counters in {{{moves}}} from one heap"
+
+    def _value(self, heap):
+        return self._grow(heap).value(heap)
+
+    def sg_closed_form(self, position):
+        return self._value(position)
+
+    def winning_moves_closed_form(self, position):
+        value = self._value
+        return [
+            position - m
+            for m in self.moves
+            if m <= position and not value(position - m)
+        ]
+
+    def describe_move(self, position, option):
+        return f"take {position - option}"
+
+    def sample_positions(self, bound):
+        """The heaps ``0, 1, ..., bound - 1``.
+
+        Examples
+        --------
+        >>> list(gl.SubtractionGame({1, 3, 4}).sample_positions(5))
+        [0, 1, 2, 3, 4]
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        return range(check_positive(bound, "bound"))
+
+    def sample_shapes(self, rng):
+        """Heaps of every size class (0 to beyond 2**64 when the period is
+        known, else up to 100), each followed by a winning move from it."""
+        from gamelib.engine.shapes import size, with_losses
+
+        most = 7 if self.sample_large_positions(1, rng) else 2
+        heaps = [size(rng, s) for s in range(most + 1) for _ in range(6)]
+        return with_losses(self, heaps, rng)
+
+    def sample_large_positions(self, count, rng):
+        """`count` random heaps from 10**6 to 10**15, or none without a period.
+
+        Large heaps are answered through the period; a set whose period does
+        not show within ``search_limit`` heaps offers no large heaps.
+
+        Examples
+        --------
+        >>> import random
+        >>> game = gl.SubtractionGame({2, 5})
+        >>> heaps = game.sample_large_positions(3, random.Random(0))
+        >>> len(heaps), all(10**6 <= h < 10**15 for h in heaps)
+        (3, True)
+        """
+        count = check_size(count, "count", MOST_SAMPLES)
+        try:
+            self._sequence.find(self.search_limit)
+        except SearchLimitError:
+            return []
+        return [rng.randrange(10**6, 10**15) for _ in range(count)]
+
+    def __repr__(self):
+        return f"SubtractionGame({{{', '.join(map(str, self.moves))}}})"
+
+
+class Bash(SubtractionGame):
+    """Bash's game: take 1 to `max_take` counters from one heap.
+
+    The subtraction game with moves ``{1, ..., max_take}``. Closed form: the
+    Sprague-Grundy value of heap n is ``n % (max_take + 1)``, so the
+    P-positions are the multiples of ``max_take + 1``.
+
+    Parameters
+    ----------
+    max_take : int
+        The most counters one move may take; a positive integer.
+
+    Examples
+    --------
+    >>> game = gl.Bash(3)
+    >>> [n for n in range(13) if gl.outcome(game, n) == "P"]
+    [0, 4, 8, 12]
+    >>> gl.winning_moves(game, 10**100 + 2)
+    [10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000]
+    >>> gl.Bash(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: max_take must be a positive integer, got 0
+    """
+
+    name = "Bash's game"
+
+    def __init__(self, max_take):
+        self.max_take = check_positive(max_take, "max_take")
+        self.moves = range(1, self.max_take + 1)
+
+    def options(self, position):
+        given, position = position, self.check(position)
+        most = min(self.max_take, position)
+        if most > self.search_limit:
+            raise SearchLimitError(
+                f"a heap of {position:,} in {self!r} has {most:,} options, more than "
+                f"search_limit = {self.search_limit:,}: too many to list (sg, "
+                "outcome and winning_moves are exact at any size)"
+            )
+        return [self.written_like(given, position - k) for k in range(1, most + 1)]
+
+    def sg_closed_form(self, position):
+        return position % (self.max_take + 1)
+
+    def winning_moves_closed_form(self, position):
+        remainder = position % (self.max_take + 1)
+        return [position - remainder] if remainder else []
+
+    def sample_large_positions(self, count, rng):
+        """`count` random heaps from 10**6 to 10**15 (no period needed here)."""
+        count = check_size(count, "count", MOST_SAMPLES)
+        return [rng.randrange(10**6, 10**15) for _ in range(count)]
+
+    def __repr__(self):
+        return f"Bash({self.max_take})"

@@ -1,0 +1,1333 @@
+"""Check a reader's guess against the exact answer, and show where it breaks.
+
+A guess is a plain function: "does the first player win?", "what is the
+Sprague-Grundy value?" or "which move wins?". :func:`check` compares it with
+the exact answer on every position up to a bound (smallest first), on
+positions of every shape the game's ``sample_shapes`` offers (many heaps,
+huge heaps, repeated heaps, planted P-positions), and on random large
+positions where the game has a proven closed form, and reports either how
+many positions it was right on or its smallest counterexamples, each with
+the reason (the move that refutes it).
+
+How a guess is run. Every exact answer is computed *before* the guess is
+first called, and the guess's answers are judged by their exact kind (a
+``bool``, the ``str`` "P" or "N", a plain ``int``, a position written as the
+game writes it), never by the answer's own ``==``. Where the operating
+system can fork (Linux and macOS, so JupyterLab), the guess runs in a child
+process that gets the positions and sends back its answers as plain data;
+the parent watches the child's CPU time and memory and kills it at the
+limit, whatever the guess does (a loop in C code, resetting timers,
+catching every exception, tampering with gamelib: none of it reaches the
+parent). Where it cannot (the browser's Python, Pyodide, and Windows), the
+guess runs in the same process under a trace hook that checks the CPU time
+at every line of Python it runs: a guess stuck inside one long call of C
+code (``sum(range(10**13))``) cannot be stopped there, and a guess that
+removes the hook (``sys.settrace(None)``) escapes the limit.
+"""
+
+import contextlib
+import inspect
+import json
+import math
+import os
+import random
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from html import escape
+from itertools import islice
+from numbers import Real
+from operator import index
+
+from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
+from gamelib.engine.core import outcome, plant_losses, sg, winning_moves
+from gamelib.engine.game import Game, LoopyGameError, SearchLimitError
+from gamelib.engine.graphs import format_position, game_graph
+
+__all__ = ["CheckResult", "Counterexample", "check"]
+
+KINDS = ("wins", "outcome", "sg", "move")
+_EXPECTED = {
+    "wins": "True or False (does the player to move win?)",
+    "outcome": '"P" or "N"',
+    "sg": "a non-negative integer",
+    "move": "a position reachable in one move, or None when no move wins",
+}
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A position where the guess and the truth differ, and why."""
+
+    position: object
+    params: tuple
+    guess: object
+    truth: object
+    reason: str
+    names: tuple = ()
+
+    def __str__(self):
+        where = repr(self.position)
+        if self.params:
+            names = self.names or [
+                f"parameter {i + 1}" for i in range(len(self.params))
+            ]
+            pairs = (f"{n}={v!r}" for n, v in zip(names, self.params, strict=False))
+            where += f" ({', '.join(pairs)})"
+        answers = f"your guess {self.guess!r}, truth {self.truth!r}"
+        return f"at {where}: {answers}: {self.reason}"
+
+
+@dataclass
+class CheckResult:
+    """What :func:`check` found. True in a boolean context when the guess held."""
+
+    game: str
+    kind: str
+    checked: int = 0
+    counterexamples: list = field(default_factory=list)
+    problem: str | None = None
+    graph_svg: str | None = None
+
+    @property
+    def ok(self):
+        return self.problem is None and not self.counterexamples
+
+    def __bool__(self):
+        return self.ok
+
+    def __str__(self):
+        if self.problem:
+            return f"Your guess could not be checked: {self.problem}"
+        if self.ok:
+            return f"Correct on {self.checked:,} positions ({self.game})."
+        lines = [
+            f"Wrong: {len(self.counterexamples)} counterexample(s), smallest first."
+        ]
+        lines += [f"  {c}" for c in self.counterexamples]
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self):
+        text = escape(str(self)).replace("\n", "<br>")
+        colour = "#1a7f37" if self.ok else "#b42318"
+        picture = ""
+        if self.graph_svg:
+            first = format_position(self.counterexamples[0].position)
+            picture = f"<div>The game graph of {escape(first)}:</div>{self.graph_svg}"
+        return f'<div style="color:{colour}">{text}</div>{picture}'
+
+
+class _GuessFailed(Exception):
+    """The reader's function raised, hung, or answered with the wrong type."""
+
+
+class _OutOfTime(BaseException):
+    """Raised into the guess, in-process, when its CPU time is up.
+
+    Not an Exception, so a guess that catches ``Exception`` does not swallow
+    it; and the trace hook raises it again at every line the guess runs
+    until the guess returns, so one that catches everything cannot run on.
+    """
+
+
+#: Limits that the reader does not choose: the most parameter values of a
+#: family, random large positions, and positions in one check (all of them
+#: get their exact answer before the guess is called).
+MOST_PARAMS = 1_000
+MOST_RANDOM = 10_000
+MOST_CASES = 300_000
+#: Memory the guess may add to its process (forked runs only), bytes.
+MOST_GUESS_MEMORY = 2 * 2**30
+#: Seconds one call of the guess may spend sleeping or blocked (not using the
+#: CPU, not waiting for a busy CPU) besides its CPU time, and all calls
+#: together: a guess waiting for input or on a lock is stopped too.
+MOST_IDLE_CALL = 10.0
+MOST_IDLE_TOTAL = 30.0
+#: Text the guess may print before the rest is dropped (forked runs).
+MOST_OUTPUT = 1_000_000
+_MOST_FRAME = 1 << 24
+
+
+class _WrongKind(Exception):
+    """The guess's answer is not of the exact kind asked."""
+
+
+def _shown(answer):
+    """A short description of an answer, calling none of its own methods
+    unless its type is one of Python's or numpy's own."""
+    kind = type(answer)
+    if answer is None or kind in (bool, str, float):
+        text = repr(answer)
+    elif kind is int:
+        text = (
+            repr(answer)
+            if answer.bit_length() < 200
+            else f"an integer of {answer.bit_length()} bits"
+        )
+    elif kind.__module__ == "numpy" and kind.__name__ in _NUMPY_SCALARS:
+        text = (
+            f"{kind.__name__}({answer!r})"
+            if not repr(answer).startswith(kind.__name__)
+            else repr(answer)
+        )
+    elif kind in (tuple, frozenset, list) and len(answer) <= 20:
+        text = kind.__name__ + "(" + ", ".join(map(_shown, answer)) + ")"
+    else:
+        return f"an object of type {kind.__qualname__}"
+    if len(text) > 200:
+        text = text[:200] + "..."
+    return (
+        text
+        if kind in (bool, int, str, type(None))
+        else f"{text} ({kind.__qualname__})"
+    )
+
+
+_NUMPY_SCALARS = {
+    "bool_",
+    "bool",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "intc",
+    "uintc",
+    "longlong",
+    "ulonglong",
+    "intp",
+    "uintp",
+    "float16",
+    "float32",
+    "float64",
+    "longdouble",
+    "str_",
+}
+
+
+def _numpy_type(kind, name):
+    """Is `kind` numpy's own scalar type of the abstract `name` (integer, bool_)?"""
+    numpy = sys.modules.get("numpy")
+    if numpy is None or kind.__module__ != "numpy":
+        return False
+    base = getattr(numpy, name, None)
+    return (
+        isinstance(base, type)
+        and issubclass(kind, base)
+        and kind.__name__ in _NUMPY_SCALARS
+    )
+
+
+def _encode_position(x, depth=0):
+    """A position as plain JSON data, refusing any type but Python's own
+    (numpy integers become ints). Calls no method of the answer's objects."""
+    kind = _plain_type(x)
+    if depth > 60:
+        raise _WrongKind("it is nested too deeply")
+    if x is None:
+        return ["n"]
+    if kind is _End:
+        return ["e"]
+    if kind is bool:
+        return ["b", x]
+    if kind is int or _numpy_type(kind, "integer"):
+        return ["i", format(int(x), "x")]
+    if kind is str:
+        return ["s", x]
+    if kind is tuple or kind is frozenset:
+        if len(x) > 100_000:
+            raise _WrongKind("it is far too long to be a move")
+        parts = [_encode_position(p, depth + 1) for p in x]
+        tag = "t" if kind is tuple else "f"
+        if type(x) is not kind:  # gamelib's own kind (Visited, Edges): keep it
+            return ["g", type(x).__module__, type(x).__qualname__, [tag, parts]]
+        return [tag, parts]
+    raise _WrongKind(
+        f"it holds {_shown(x)}: a move is a position written exactly as the game "
+        "writes positions (tuples, frozensets, int, str), nothing else"
+    )
+
+
+def _encode(answer, kind):
+    """The answer as plain JSON data, if it is of the exact kind asked."""
+    cls = type(answer)
+    if kind == "wins":
+        if cls is bool or _numpy_type(cls, "bool_"):
+            return bool(answer)
+        raise _WrongKind("")
+    if kind == "outcome":
+        if cls is str and answer in ("P", "N"):
+            return answer
+        raise _WrongKind("")
+    if kind == "sg":
+        if cls is int or _numpy_type(cls, "integer"):
+            value = int(answer)
+            if value >= 0:
+                return format(value, "x")
+        raise _WrongKind("")
+    return _encode_position(answer)
+
+
+def _decode_position(data, depth=0):
+    """The inverse of _encode_position, trusting nothing (a forked guess may
+    have written anything)."""
+    if depth > 61 or type(data) is not list or not data or type(data[0]) is not str:
+        raise ValueError("garbled")
+    tag = data[0]
+    if tag == "n" and len(data) == 1:
+        return None
+    if tag == "e" and len(data) == 1:
+        from gamelib.theory.misere import MiserePlay
+
+        return MiserePlay.END
+    if tag == "g" and len(data) == 4 and all(type(v) is str for v in data[1:3]):
+        inner = _decode_position(data[3], depth + 1)
+        module = sys.modules.get(data[1]) if data[1].startswith("gamelib.") else None
+        cls = getattr(module, data[2], None)
+        if (
+            isinstance(cls, type)
+            and _is_gamelib_class(cls)
+            and type(inner) in (tuple, frozenset)
+            and issubclass(cls, type(inner))
+        ):
+            return cls(inner)
+        return inner
+    if len(data) != 2:
+        raise ValueError("garbled")
+    value = data[1]
+    if tag == "b" and type(value) is bool:
+        return value
+    if tag == "i" and type(value) is str and len(value) < 100_000:
+        return int(value, 16)
+    if tag == "s" and type(value) is str:
+        return value
+    if tag in ("t", "f") and type(value) is list:
+        parts = [_decode_position(p, depth + 1) for p in value]
+        return tuple(parts) if tag == "t" else frozenset(parts)
+    raise ValueError("garbled")
+
+
+def _decode(data, kind):
+    """A plain answer from the data a guess sent: bool, "P"/"N", int, position."""
+    if kind == "wins" and type(data) is bool:
+        return data
+    if kind == "outcome" and type(data) is str and data in ("P", "N"):
+        return data
+    if kind == "sg" and type(data) is str and 0 < len(data) < 100_000:
+        value = int(data, 16)
+        if value >= 0:
+            return value
+    if kind == "move":
+        return _decode_position(data)
+    raise ValueError("garbled")
+
+
+class _End:
+    """The type of ``MiserePlay.END`` as far as answers go."""
+
+
+def _plain_type(x):
+    """The type of `x`, or for gamelib's own kinds of position (a frozenset
+    that prints sorted, the end of a misère game) the type they stand for."""
+    kind = type(x)
+    if kind.__module__.startswith("gamelib.") and _is_gamelib_class(kind):
+        if x is getattr(
+            getattr(sys.modules.get("gamelib.theory.misere"), "MiserePlay", None),
+            "END",
+            _End,
+        ):
+            return _End
+        for base in (tuple, frozenset, int, str):
+            if issubclass(kind, base):
+                return base
+    return kind
+
+
+def _is_gamelib_class(kind):
+    """Is `kind` really the class gamelib defines under that name?"""
+    module = sys.modules.get(kind.__module__)
+    return module is not None and getattr(module, kind.__qualname__, None) is kind
+
+
+def _typed(x):
+    """`x` with the type of every part spelled out, so that comparing two of
+    them compares types and values exactly (True is not 1, "1" is not 1)."""
+    kind = _plain_type(x)
+    if kind is _End:
+        return ("end",)
+    if kind is tuple:
+        return ("t", tuple(map(_typed, x)))
+    if kind is frozenset:
+        return ("f", frozenset(map(_typed, x)))
+    if x is None or kind in (bool, int, str):
+        return (kind.__name__, x)
+    if _numpy_type(kind, "integer"):
+        return ("int", int(x))
+    return ("?", id(x))  # a type a guess cannot send: equal only to itself
+
+
+def _arguments(position, params, arity):
+    """Unpack a tuple position when the guess takes one argument per coordinate."""
+    unpack = isinstance(position, tuple) and (
+        arity is _VARIADIC
+        or (len(position) != 1 and arity == len(position) + len(params))
+    )
+    return (*position, *params) if unpack else (position, *params)
+
+
+def _where(args):
+    text = ", ".join(map(_shown, args))
+    return text if len(text) < 300 else text[:300] + "..."
+
+
+def _call(guess, args, kind):
+    """Call the guess once and return its answer as a message of plain data:
+    ["ok", data], ["bad", why] (not the kind asked) or ["raised", why]."""
+    try:
+        answer = guess(*args)
+    except (Exception, SystemExit) as error:  # the reader's code may raise anything
+        try:
+            text = str(error)[:300]
+        except Exception:
+            text = "(its message could not be shown)"
+        name = type(error).__qualname__
+        return ["raised", f"it raised {name}: {text} for guess({_where(args)})"]
+    try:
+        return ["ok", _encode(answer, kind)]
+    except _WrongKind as wrong:
+        detail = f": {wrong}" if str(wrong) else ""
+        return [
+            "bad",
+            f"guess({_where(args)}) returned {_shown(answer)}; for kind={kind!r} it "
+            f"must return {_EXPECTED[kind]}{detail}",
+        ]
+
+
+_CALL_CODE = _call.__code__
+
+
+def _can_fork():
+    return hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
+
+
+def _run(guess, calls, kind, time_limit, total_time):
+    """Yield (i, message) for the calls of the guess, in order, under the limits.
+
+    A message is ["ok", data], ["bad", why], ["raised", why] or ["limit", why];
+    after anything but "ok" nothing more is yielded.
+    """
+    if _can_fork():
+        return _run_forked(guess, calls, kind, time_limit, total_time)
+    return _run_here(guess, calls, kind, time_limit, total_time)
+
+
+def _too_slow(args, time_limit):
+    return [
+        "limit",
+        f"it did not answer within {time_limit} s of CPU time for "
+        f"guess({_where(args)}) (pass a larger time_limit if it is just slow)",
+    ]
+
+
+def _too_slow_overall(done, total_time):
+    return [
+        "limit",
+        f"checking took more than total_time = {total_time} s of CPU time after "
+        f"{done:,} positions (pass a larger total_time, or fewer positions)",
+    ]
+
+
+def _run_here(guess, calls, kind, time_limit, total_time):
+    """In-process: a trace hook raises _OutOfTime once the CPU time is up."""
+    clock = time.process_time
+    first = clock()
+    for i, args in enumerate(calls):
+        start = clock()
+        if start - first > total_time:
+            yield i, _too_slow_overall(i, total_time)
+            return
+        limit = min(start + time_limit, first + total_time)
+
+        def trace(frame, event, arg, limit=limit):
+            if clock() > limit:
+                # A failing trace hook is switched off by Python: the
+                # profile hook switches it back on at the next call.
+                sys.setprofile(profile)
+                raise _OutOfTime
+            return trace
+
+        def profile(frame, event, arg, limit=limit):
+            if clock() > limit:
+                sys.settrace(trace)
+                while frame is not None and frame.f_code is not _CALL_CODE:
+                    frame.f_trace = trace  # the guess's frames, not check's
+                    frame = frame.f_back
+                raise _OutOfTime
+
+        previous = sys.gettrace(), sys.getprofile()
+        sys.settrace(trace)
+        try:
+            message = _call(guess, args, kind)
+        except _OutOfTime:
+            message = None
+        finally:
+            sys.settrace(previous[0])
+            sys.setprofile(previous[1])
+        if message is None or clock() > limit:
+            over_all = clock() - first > total_time
+            yield (
+                i,
+                _too_slow_overall(i, total_time)
+                if over_all
+                else _too_slow(args, time_limit),
+            )
+            return
+        yield i, message
+        if message[0] != "ok":
+            return
+
+
+class _PipeText:
+    """sys.stdout of the forked guess: its text goes to the parent's stdout."""
+
+    def __init__(self, fd, stream):
+        self.fd, self.stream, self.sent = fd, stream, 0
+
+    def write(self, text):
+        text = str(text)
+        if self.sent < MOST_OUTPUT:
+            self.sent += len(text)
+            _send(self.fd, [self.stream, text[:MOST_OUTPUT]])
+        return len(text)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+
+def _send(fd, message):
+    data = json.dumps(message).encode()
+    data = len(data).to_bytes(4, "big") + data
+    while data:
+        data = data[os.write(fd, data) :]
+
+
+def _child(fd, guess, calls, kind, time_limit, total_time):
+    """The forked process: call the guess on each position, send each answer."""
+    try:
+        _limit_child(total_time)
+        sys.stdout = _PipeText(fd, "out")
+        sys.stderr = _PipeText(fd, "err")
+        _display_as_text(sys.stdout)
+        per_call = not os.path.exists(f"/proc/{os.getpid()}/stat")
+        for args in calls:
+            if per_call:  # no /proc for the parent to watch: the kernel's limit
+                _limit_cpu(time.process_time() + time_limit)
+            _send(fd, _call(guess, args, kind))
+        _send(fd, ["end"])
+    except BaseException as error:
+        with contextlib.suppress(BaseException):
+            _send(fd, ["crash", type(error).__qualname__])
+    finally:
+        os._exit(0)
+
+
+def _limit_cpu(seconds):
+    import resource
+
+    soft = min(math.ceil(seconds) + 1, 2**31 - 2)
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    if hard != resource.RLIM_INFINITY:
+        soft = min(soft, hard)
+    resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+
+
+def _limit_child(total_time):
+    """Hard limits the guess cannot raise: CPU seconds, memory, no core file."""
+    try:
+        import resource
+    except ImportError:
+        return
+    cpu = min(math.ceil(total_time) + 2, 2**31 - 2)
+    for limit, value in (
+        (resource.RLIMIT_CPU, (cpu, cpu + 1)),
+        (resource.RLIMIT_CORE, (0, 0)),
+    ):
+        try:
+            _, hard = resource.getrlimit(limit)
+            if hard == resource.RLIM_INFINITY or hard >= value[1]:
+                resource.setrlimit(limit, value)
+        except (ValueError, OSError):
+            pass
+    try:
+        with open("/proc/self/statm") as statm:
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        cap = used + MOST_GUESS_MEMORY
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard == resource.RLIM_INFINITY or hard >= cap:
+            resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    except (OSError, ValueError, IndexError):
+        pass
+
+
+def _display_as_text(out):
+    """In a forked child, IPython's display() writes its text form to `out`
+    (the kernel's own channels belong to the parent)."""
+    if "IPython" not in sys.modules:
+        return
+    try:
+        shell = sys.modules["IPython"].get_ipython()
+        if shell is None:
+            return
+
+        def publish(data, metadata=None, *args, **kwargs):
+            out.write(str(data.get("text/plain", "")) + "\n")
+
+        shell.display_pub.publish = publish
+    except Exception:
+        pass
+
+
+class _Clock:
+    """CPU time and idle time of a process, read from /proc (Linux).
+
+    Idle time is wall time the process spent neither on a CPU nor waiting
+    for one (sleeping, blocked): a busy machine does not add to either.
+    """
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+        self.wall0 = time.monotonic()
+
+    def read(self):
+        """(cpu seconds, idle seconds), or None if /proc cannot tell."""
+        wall = time.monotonic() - self.wall0
+        try:
+            text = _read_file(f"/proc/{self.pid}/schedstat")
+            on_cpu, waiting = (int(v) / 1e9 for v in text.split()[:2])
+            return on_cpu, max(wall - on_cpu - waiting, 0.0)
+        except (OSError, ValueError):
+            pass
+        try:
+            fields = _read_file(f"/proc/{self.pid}/stat").rsplit(")", 1)[1].split()
+            on_cpu = (int(fields[11]) + int(fields[12])) / self.ticks
+            return on_cpu, 0.0  # no schedstat: idle time unknown
+        except (OSError, ValueError, IndexError):
+            return None
+
+
+def _read_file(path):
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return os.read(fd, 4096).decode()
+    finally:
+        os.close(fd)
+
+
+def _run_forked(guess, calls, kind, time_limit, total_time):
+    """In a forked child, watched by CPU time, idle time and memory."""
+    import select
+
+    read_end, write_end = os.pipe()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "multi-threaded, fork may deadlock"
+        pid = os.fork()
+    if pid == 0:  # pragma: no cover (the child)
+        os.close(read_end)
+        _child(write_end, guess, calls, kind, time_limit, total_time)
+    os.close(write_end)
+    clock = _Clock(pid)
+    status = None
+    try:
+        buffer, done, ended, answered = b"", 0, False, False
+        zero = clock.read() or (0.0, 0.0)
+        call_start = zero
+        wall_start = time.monotonic()
+        while not ended:
+            ready, _, _ = select.select([read_end], [], [], 0.02)
+            if ready:
+                chunk = os.read(read_end, 1 << 16)
+                if not chunk:
+                    break
+                buffer += chunk
+                while len(buffer) >= 4:
+                    size = int.from_bytes(buffer[:4], "big")
+                    if size > _MOST_FRAME:
+                        yield done, ["limit", "its answer was too large to be a move"]
+                        return
+                    if len(buffer) < 4 + size:
+                        break
+                    frame, buffer = buffer[4 : 4 + size], buffer[4 + size :]
+                    try:
+                        message = json.loads(frame)
+                        tag = message[0]
+                    except (ValueError, TypeError, IndexError, KeyError):
+                        message, tag = ["crash", "garbled"], "crash"
+                    if tag in ("out", "err") and type(message[1]) is str:
+                        stream = sys.stdout if tag == "out" else sys.stderr
+                        stream.write(message[1])
+                        continue
+                    if tag == "end":
+                        ended = True
+                        break
+                    if tag == "crash" or done >= len(calls):
+                        break
+                    yield done, message
+                    if tag != "ok":
+                        return
+                    done += 1
+                    answered = True
+            now = clock.read()
+            if answered:  # the next call started about now
+                answered = False
+                call_start = now or call_start
+                wall_start = time.monotonic()
+            if now is None:
+                now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
+            if done < len(calls):
+                if now[0] - zero[0] > total_time:
+                    yield done, _too_slow_overall(done, total_time)
+                    return
+                if now[0] - call_start[0] > time_limit:
+                    yield done, _too_slow(calls[done], time_limit)
+                    return
+                idle = now[1] - call_start[1]
+                if idle > MOST_IDLE_CALL or now[1] - zero[1] > MOST_IDLE_TOTAL:
+                    yield done, _idle(calls[done], idle > MOST_IDLE_CALL)
+                    return
+        if done < len(calls):
+            status = _reap(pid)
+            pid = None
+            yield done, ["limit", _ended(status, done, calls, total_time)]
+    finally:
+        os.close(read_end)
+        if pid is not None:
+            _kill(pid)
+
+
+def _idle(args, one_call):
+    limit = (
+        f"{MOST_IDLE_CALL:g} s in one call" if one_call else f"{MOST_IDLE_TOTAL:g} s"
+    )
+    return [
+        "limit",
+        f"it waited (slept or blocked, not computing) for more than {limit}, at "
+        f"guess({_where(args)})",
+    ]
+
+
+def _kill(pid):
+    import signal
+
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)
+    _reap(pid)
+
+
+def _reap(pid):
+    try:
+        return os.waitpid(pid, 0)[1]
+    except ChildProcessError:
+        return None
+
+
+def _ended(status, done, calls, total_time):
+    """Why the guess's process ended before answering everything."""
+    import signal
+
+    where = f"guess({_where(calls[done])})" if done < len(calls) else "the end"
+    if status is not None and os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        if number in (signal.SIGKILL, getattr(signal, "SIGXCPU", -1)):
+            return (
+                f"it was stopped at {where}: it used up its CPU time "
+                f"(total_time = {total_time} s) or its memory "
+                f"({MOST_GUESS_MEMORY // 2**30} GiB)"
+            )
+        return f"its process died of signal {number} at {where}"
+    return f"it ended its own process (or ran out of memory) at {where}"
+
+
+def _truth(game, position, kind, closed_form):
+    if kind == "wins":
+        return outcome(game, position, closed_form=closed_form) == "N"
+    if kind == "outcome":
+        return outcome(game, position, closed_form=closed_form)
+    if kind == "sg":
+        return int(sg(game, position, closed_form=closed_form))
+    return winning_moves(game, position, closed_form=closed_form)
+
+
+def _known_by_formula(game, position, kind):
+    """Does `game` answer `kind` at `position` by a formula (no search)?
+
+    Winning moves are listed under a small budget (MOST_OPTIONS): a huge
+    position may have astronomically many, and then it is not used.
+    """
+    try:
+        if kind == "move":
+            return _moves_by_formula(game, position) is not None
+        if kind != "sg" and game.outcome_closed_form(position) is not None:
+            return True
+        return game.sg_closed_form(position) is not None
+    except (SearchLimitError, ValueError):  # no formula, and too big to search
+        return False
+
+
+def _moves_by_formula(game, position):
+    had = "search_limit" in game.__dict__
+    saved = game.search_limit
+    game.search_limit = min(saved, MOST_OPTIONS)
+    try:
+        return game.winning_moves_closed_form(position)
+    finally:
+        if had:
+            game.search_limit = saved
+        else:
+            del game.search_limit
+
+
+#: Most options of one position that a reason looks at: a random large
+#: position may have billions (a Nim heap of 10**12).
+MOST_OPTIONS = 10_000
+
+
+def _listing(game, options):
+    shown = [f"{format_position(o)} ({outcome(game, o)})" for o in options[:6]]
+    return ", ".join(shown) + (", ..." if len(options) > 6 else "")
+
+
+def _some_options(game, position):
+    """Up to MOST_OPTIONS options of `position`, and whether that is all of them."""
+    try:
+        options = list(dict.fromkeys(islice(game.options(position), MOST_OPTIONS + 1)))
+    except SearchLimitError:  # the game refuses to list that many
+        return [], False
+    return options[:MOST_OPTIONS], len(options) <= MOST_OPTIONS
+
+
+def _reason(game, position, kind, guess, listable=True):
+    """Explain, with a move, why the truth is what it is.
+
+    The options of a random huge position are never listed (a Nim heap of
+    10**12 has 10**12 of them): the explanation then uses the formulas only.
+    """
+    options, every = _some_options(game, position) if listable else ([], False)
+    here = format_position(position)
+    good = winning_moves(game, position) if listable else _formula_moves(game, position)
+    if kind == "sg":
+        value = sg(game, position)
+        if not every:
+            return f"its value is {value} (by formula: it has too many options to list)"
+        values = sorted({sg(game, o) for o in options})
+        return f"the options have values {values}, whose mex is {value}"
+    if kind == "move":
+        if guess is None:
+            return f"moving to {format_position(good[0])} wins"
+        if not _among(guess, options):
+            twin = _written_otherwise(game, guess, options if every else good)
+            if twin is not None:
+                return (
+                    f"{guess!r} is not a move as the game writes it: the same "
+                    f"position is written {twin!r} (a move must be one of the "
+                    "options exactly)"
+                )
+            if every:
+                return (
+                    f"{format_position(guess)} is not reachable from {here} in one move"
+                )
+            wins = "; ".join(format_position(m) for m in good[:3])
+            return f"{format_position(guess)} is not among the winning moves {wins}"
+        reply = winning_moves(game, game.check(guess))[0]
+        return (
+            f"after your move to {format_position(guess)} the opponent wins by "
+            f"moving to {format_position(reply)}"
+        )
+    if good:
+        return (
+            f"moving to {format_position(good[0])} leaves a P-position, so the "
+            "player to move wins"
+        )
+    if good is None:
+        return (
+            f"{here} is an N-position (by formula): some move leaves a "
+            "P-position, though it has too many options to list them"
+        )
+    if not every:
+        return (
+            f"{here} is a P-position (by formula): every move from it leads to "
+            "an N-position, so the player to move loses"
+        )
+    if not options:
+        return f"{here} is terminal: the player to move cannot move and loses"
+    return (
+        f"every move from {here} leads to an N-position: {_listing(game, options)}, "
+        "so the player to move loses"
+    )
+
+
+def _formula_moves(game, position):
+    """The winning moves from a huge position, without listing its options.
+
+    [] at a P-position; the closed form's list at an N-position; None where
+    no formula lists them (a sum of huge Nim positions, say).
+    """
+    if outcome(game, position) == "P":
+        return []
+    try:
+        return game.winning_moves_closed_form(position)
+    except SearchLimitError:
+        return None
+
+
+def _among(move, positions):
+    """Is `move` literally one of `positions`, type for type?
+
+    Literally: a move is a position the game lists among the options, as it
+    lists it. Equal "up to symmetry" is not enough (from Wythoff's (1, 2) the
+    move to (0, 1) is legal, (1, 0) is not), so cache keys are not used; and
+    equal by ``==`` is not enough either (``True == 1``, ``1.0 == 1``).
+    """
+    wanted = _typed(move)
+    return any(_typed(p) == wanted for p in positions)
+
+
+def _written_otherwise(game, move, positions):
+    """The position among `positions` that `move` equals up to symmetry, if any."""
+    try:
+        key = game.key(game.check(move))
+        return next((p for p in positions if game.key(p) == key), None)
+    except (TypeError, ValueError):
+        return None
+
+
+def _wrong(guess_answer, truth, kind):
+    """Does the (plain, decoded) answer differ from the truth?"""
+    if kind == "move":
+        if not truth:
+            return guess_answer is not None
+        return guess_answer is None or not _among(guess_answer, truth)
+    return guess_answer != truth  # bool, str or int on both sides
+
+
+def _default_positions(game, bound):
+    """Small positions of `game`, smallest first, when the game can list them."""
+    found = game.sample_positions(bound)
+    if found is None:
+        raise TypeError(
+            f"check does not know the positions of {game!r}: pass positions=[...], "
+            "smallest first (e.g. positions=range(100) for a one-heap game)"
+        )
+    return list(found)
+
+
+def _large_positions(game, count, rng, kind):
+    """Random large positions whose answer the game knows by a proven formula."""
+    candidates = plant_losses(game, game.sample_large_positions(count, rng), rng)
+    return [p for p in candidates if _known_by_formula(game, p, kind)]
+
+
+def _shape_positions(game, rng, kind):
+    """The game's positions of every shape (``sample_shapes``) that a formula
+    answers: many heaps, huge and repeated heaps, planted P-positions."""
+    return [p for p in game.sample_shapes(rng) if _known_by_formula(game, p, kind)]
+
+
+def _in_form(position, forms):
+    """`position` written like the small positions (whose types are `forms`):
+    a one-heap row (7,) as 7 for a game whose small positions are integers;
+    None if it has another form (more heaps where the guess takes one)."""
+    if type(position) in forms:
+        return position
+    if int in forms and type(position) is tuple and len(position) == 1:
+        return position[0] if type(position[0]) is int else None
+    return None
+
+
+def _limited(values, what, most):
+    """The first `most` values of an iterable as a list; more raise ValueError."""
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{what} must be a list (or range) of values, got {values!r}")
+    found = list(islice(values, most + 1))
+    if len(found) > most:
+        raise ValueError(
+            f"{what} has more than {most:,} values, the most check takes: "
+            f"pass fewer (e.g. {what}=range({most}))"
+        )
+    return found
+
+
+def _families(game, params):
+    if isinstance(game, Game):
+        if params is not None:
+            raise TypeError("params= is for a family of games such as Bash, not a game")
+        return [((), game)]
+    if not callable(game):
+        raise TypeError(f"check needs a game or a family of games, got {game!r}")
+    name = getattr(game, "__name__", repr(game))
+    if params is None:
+        if isinstance(game, type) and not _parameter_names(game):
+            raise TypeError(
+                f"check needs a game, got the class {name}: write {name}() "
+                "(with the parentheses)"
+            )
+        raise TypeError(f"{name} needs parameters: pass params=[...], e.g. range(1, 8)")
+    if isinstance(params, (str, bytes, dict)) or not hasattr(params, "__iter__"):
+        raise TypeError(f"params must be a list of parameter values, got {params!r}")
+    families = []
+    for p in _limited(params, "params", MOST_PARAMS):
+        p = p if isinstance(p, tuple) else (p,)
+        member = game(*p)
+        if not isinstance(member, Game):
+            raise TypeError(f"{name}{p!r} should make a game, but it made {member!r}")
+        families.append((p, member))
+    if not families:
+        raise ValueError("params is empty: give at least one parameter value")
+    return families
+
+
+def check(
+    guess,
+    game,
+    *,
+    kind="wins",
+    params=None,
+    positions=None,
+    bound=2000,
+    random_count=200,
+    seed=0,
+    time_limit=2.0,
+    total_time=60.0,
+    max_counterexamples=3,
+    closed_form=True,
+):
+    """Compare the reader's `guess` with the exact answer on many positions.
+
+    Parameters
+    ----------
+    guess : callable
+        The reader's rule. It is called with the position (a tuple position
+        is unpacked when the function takes one argument per coordinate),
+        followed by the game's parameters, if any. Every exact answer is
+        computed before its first call, and (where the system can fork) it
+        runs in a child process: what it prints is shown, ``display()``
+        shows the text form, and what it changes (a cache, gamelib itself)
+        stays in that process.
+    game : Game or callable
+        A game, or a family of games such as ``Bash`` together with `params`.
+    kind : {"wins", "outcome", "sg", "move"}
+        What the guess answers: does the player to move win (True/False),
+        "P"/"N", the Sprague-Grundy value, or a winning move (None if none).
+    params : iterable, optional
+        Parameter values (or tuples) for a family: ``game(*p)`` for each; at
+        most 1,000, and at most 300,000 positions in all.
+    positions : iterable, optional
+        The positions to check, smallest first (at most 100,000,
+        ``gamelib.engine.args.MOST_SAMPLES``). By default: heaps ``0 .. bound - 1``
+        for subtraction games (Bash's game included), up to three heaps below
+        8 for Nim, or the game's ``sample_positions(bound)``, followed by the
+        game's ``sample_shapes(rng)`` (many heaps, huge and repeated heaps,
+        planted P-positions) where a formula answers them; other games need
+        this argument.
+    bound : int, default 2000
+        At most 100,000.
+    random_count : int, default 200
+        Random large positions added when the game has a closed form (a game
+        can offer them with ``sample_large_positions(count, rng)``); at most
+        10,000.
+    seed : int, default 0
+        Seed for the random positions, so a check is reproducible.
+    time_limit : float, default 2.0
+        Seconds of CPU time one call of the guess may take. Time the guess
+        spends waiting for a busy processor does not count, so a loaded
+        machine does not change a verdict; time it spends asleep or blocked
+        is limited separately (10 s a call, 30 s in all).
+    total_time : float, default 60.0
+        Seconds of CPU time all the calls of the guess may take together. A
+        check that runs out of time reports it: it never passes on the
+        positions it did not reach. Where the system can fork, the guess
+        runs in a child process that the checker kills at either limit (or
+        above 2 GiB of memory), so nothing the guess does can switch them
+        off. In the browser (Pyodide: no fork) the guess runs in-process
+        under a trace hook: a guess stuck inside one long call of C code
+        (``sum(range(10**13))``) cannot be stopped there (restart the
+        kernel), and one that removes the hook (``sys.settrace(None)``) or
+        catches ``BaseException`` in a loop that calls nothing escapes it.
+    max_counterexamples : int, default 3
+    closed_form : bool, default True
+        How the exact answer on the small positions is found: by the game's
+        proven formula where it has one (fast; gamelib's tests compare every
+        formula with the search), or, with False, by the generic search from
+        the rules, so that the guess is compared with the definition itself.
+        The random large positions are always answered by the formula: they
+        are only added where the game has one.
+
+    Returns
+    -------
+    CheckResult
+        Prints as "Correct on N positions ..." or the smallest
+        counterexamples with their reasons; true when the guess held.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `guess` is not a function of the right number of arguments, or the
+        other arguments are malformed (a class such as ``Nim`` where a game
+        ``Nim()`` is meant, no positions to check, a negative count, ...).
+        Failures of the guess itself (it raises, hangs, answers with the
+        wrong kind: a ``bool`` for "wins", exactly the ``str`` "P" or "N",
+        a plain ``int`` or numpy integer for "sg", a position written as the
+        game writes it for "move"; never compared by the answer's own
+        ``==``) and failures of the game's rules while checking are
+        reported in the result: a check that could not look at every
+        position never passes.
+
+    Examples
+    --------
+    >>> gl.check(lambda n, m: n % (m + 1) != 0, gl.Bash, params=range(1, 6))
+    Correct on 11,233 positions (Bash(1) to Bash(5)).
+    >>> odd = gl.check(lambda heaps: len(heaps) % 2 == 1, gl.Nim())
+    >>> print(odd.counterexamples[2])
+    at (0, 1): your guess False, truth True: moving to 0,0 leaves a P-position,
+    so the player to move wins
+    """
+    if not callable(guess) or isinstance(guess, type):
+        raise TypeError(f"check needs your guess as a function, got {guess!r}")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    bound = check_size(bound, "bound", MOST_SAMPLES)
+    bound = check_positive(bound, "bound")
+    random_count = check_size(random_count, "random_count", MOST_RANDOM)
+    max_counterexamples = check_size(max_counterexamples, "max_counterexamples", 1000)
+    max_counterexamples = check_positive(max_counterexamples, "max_counterexamples")
+    time_limit = _check_seconds(time_limit, "time_limit")
+    total_time = _check_seconds(total_time, "total_time")
+    if not isinstance(closed_form, bool):
+        raise TypeError(f"closed_form must be True or False, got {closed_form!r}")
+    if seed is not None:
+        if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+            raise TypeError(f"seed must be an integer (or None), got {seed!r}")
+        seed = index(seed)
+    given = _given_positions(positions)
+    families = _families(game, params)
+    first_params, first_game = families[0]
+    rng = random.Random(seed)
+    small, shaped, large = [], [], []
+    total = 0
+    for _, g in families:
+        # The guess sees each position as the reader wrote it (a heap game
+        # accepts 7 for (7,)); the exact answer uses the game's own form. Each
+        # game of a family lists and validates its own positions.
+        mine = given if given is not None else _default_positions(g, bound)
+        small.append([(x, g.check(x), closed_form, True) for x in mine])
+        seen = {_typed(g.key(c[1])) for c in small[-1]}
+        shaped.append([])
+        large.append([])
+        if given is None:
+            forms = {type(x) for x in mine}
+            for x in _shape_positions(g, rng, kind):
+                x = _in_form(x, forms)
+                if x is None:  # the guess was written for another form
+                    continue
+                if _typed(g.key(g.check(x))) not in seen:
+                    seen.add(_typed(g.key(g.check(x))))
+                    shaped[-1].append((x, g.check(x), True, False))
+            large[-1] = [
+                (x, x, True, False)
+                for x in _large_positions(g, random_count, rng, kind)
+            ]
+        total += len(small[-1]) + len(shaped[-1]) + len(large[-1])
+        if total > MOST_CASES:
+            raise ValueError(
+                f"this check would look at more than {MOST_CASES:,} positions, the "
+                "most it takes: pass fewer params, a smaller bound or fewer positions"
+            )
+    names = _parameter_names(game)
+    games = repr(first_game)
+    if len(families) > 1:
+        games += f" to {families[-1][1]!r}"
+    result = CheckResult(game=games, kind=kind)
+    if not any(small):
+        raise ValueError(
+            f"there are no positions to check for {games}: pass positions=[...], "
+            "at least one, smallest first"
+        )
+    first_shown = next(cases[0][0] for cases in small if cases)
+    arity = _check_arity(guess, first_shown, first_params)
+    cases = list(_in_order(families, small, shaped, large))
+    # Every exact answer first: nothing the guess does can change them.
+    truths = []
+    try:
+        for _, position, by_formula, _, _, g in cases:
+            truths.append(_truth(g, position, kind, by_formula))
+    except (SearchLimitError, LoopyGameError, RecursionError) as failure:
+        result.problem = (
+            f"the exact answer could not be computed at {cases[len(truths)][0]!r}: "
+            f"{failure}"
+        )
+        return result
+    except Exception as failure:  # the game's rules (a reader's options) failed
+        result.problem = (
+            f"the game's rules failed at {cases[len(truths)][0]!r}: "
+            f"{type(failure).__name__}: {failure}"
+        )
+        return result
+    calls = [_arguments(c[0], c[4], arity) for c in cases]
+    memos = [] if _can_fork() else _saved_memos(g for _, g in families)
+    wrong, decode = _wrong, _decode  # the guess may rebind the module's names
+    found = []
+    answers = _run(guess, calls, kind, time_limit, total_time)
+    try:
+        for i, message in answers:
+            if message[0] != "ok":
+                result.problem = message[1]
+                break
+            try:
+                answer = decode(message[1], kind)
+            except (ValueError, TypeError, IndexError, RecursionError):
+                result.problem = f"its answer to guess({_where(calls[i])}) was garbled"
+                break
+            result.checked += 1
+            if wrong(answer, truths[i], kind):
+                found.append((i, answer))
+                if len(found) >= max_counterexamples:
+                    break
+        else:
+            if result.checked < len(cases) and not found:
+                result.problem = "it stopped answering before the last position"
+    finally:
+        answers.close()
+        _restore_memos(memos)
+    drawable = False
+    try:
+        for n, (i, answer) in enumerate(found):
+            shown_as, position, _, listable, p, g = cases[i]
+            truth = truths[i]
+            shown = truth if kind != "move" else (truth[0] if truth else None)
+            reason = _reason(g, position, kind, answer, listable)
+            drawable = drawable if n else listable
+            result.counterexamples.append(
+                Counterexample(shown_as, p, answer, shown, reason, names)
+            )
+    except Exception as failure:  # the game's rules failed while explaining
+        result.problem = (
+            f"the game's rules failed while explaining a counterexample: "
+            f"{type(failure).__name__}: {failure}"
+        )
+    if drawable and not result.problem:  # the first counterexample is small
+        first = result.counterexamples[0]
+        family = dict(families)[first.params]
+        result.graph_svg = _small_graph_svg(family, family.check(first.position))
+    return result
+
+
+def _saved_memos(games):
+    """A copy of each game's caches, to restore after an in-process guess
+    (which could fill them with lies for the next check)."""
+    saved = []
+    for g in games:
+        memos = g.__dict__.get("_memos")
+        copies = (
+            {k: dict(v) for k, v in memos.items() if type(v) is dict} if memos else {}
+        )
+        saved.append((g, copies))
+    return saved
+
+
+def _restore_memos(saved):
+    for g, copies in saved:
+        memos = g.__dict__.setdefault("_memos", {})
+        for k in [k for k in memos if k not in copies and type(memos[k]) is dict]:
+            del memos[k]
+        for k, v in copies.items():
+            memos[k] = v
+
+
+def _check_seconds(value, what):
+    """A positive, finite number of seconds (not a bool, not a string)."""
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"{what} must be a number of seconds, got {value!r}")
+    if not 0 < value < float("inf"):
+        raise ValueError(f"{what} must be positive and finite, got {value!r}")
+    return float(value)
+
+
+def _given_positions(positions):
+    """The reader's positions as a list, or None for the game's own."""
+    if positions is None:
+        return None
+    if isinstance(positions, (str, bytes, dict)) or not hasattr(positions, "__iter__"):
+        raise TypeError(
+            f"positions must be a list (or range) of positions, got {positions!r}"
+        )
+    return _limited(positions, "positions", MOST_SAMPLES)
+
+
+def _in_order(families, *groups):
+    """The cases to check: the i-th small position of every game of the family,
+    for i = 0, 1, ..., then the same for the shaped and the large ones."""
+    for lists in groups:
+        for i in range(max(map(len, lists), default=0)):
+            for (p, g), cases in zip(families, lists, strict=False):
+                if i < len(cases):
+                    yield (*cases[i], p, g)
+
+
+def _parameter_names(family):
+    if isinstance(family, Game):
+        return ()
+    try:
+        return tuple(inspect.signature(family).parameters)
+    except (TypeError, ValueError):
+        return ()
+
+
+_VARIADIC = "variadic"  # the arity of ``def guess(*heaps)``
+
+
+def _arity(guess):
+    """How many positional arguments `guess` needs; None if unknown."""
+    try:
+        parameters = inspect.signature(guess).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind == p.VAR_POSITIONAL for p in parameters):
+        return _VARIADIC
+    return sum(p.default is p.empty and p.kind != p.KEYWORD_ONLY for p in parameters)
+
+
+def _check_arity(guess, position, params):
+    """Return the arity of `guess`; raise if check cannot call it with `position`."""
+    arity = _arity(guess)
+    if arity is None or arity is _VARIADIC:
+        return arity
+    wanted = {1 + len(params)}
+    if isinstance(position, tuple):
+        wanted.add(len(position) + len(params))
+    if arity not in wanted:
+        names = " or ".join(str(w) for w in sorted(wanted))
+        raise TypeError(
+            f"your guess takes {arity} argument(s), but check calls it with {names}: "
+            f"the position {position!r}"
+            + (f" and the parameter(s) {params!r}" if params else "")
+        )
+    return arity
+
+
+def _small_graph_svg(game, position):
+    from gamelib.draw.graph import game_graph_svg
+
+    try:
+        graph = game_graph(game, position, max_nodes=40)
+    except ValueError:
+        return None
+    return game_graph_svg(graph)

@@ -1,0 +1,233 @@
+"""Searching a game tree: minimax, and alpha-beta with its cut-offs (chapter 11).
+
+:func:`minimax` values every node; :func:`alphabeta` finds the same value at
+the root while skipping what cannot matter, and can record each step
+(:class:`Step`) for the explorer; :func:`known_bounds` says what a search has
+proved about each node, which the drawings show.
+"""
+
+from collections import namedtuple
+from math import inf
+
+from gamelib.engine import args as arg
+from gamelib.trees.gametrees import GameTree, is_payoff
+
+__all__ = ["SearchResult", "Step", "alphabeta", "known_bounds", "minimax"]
+
+SearchResult = namedtuple(
+    "SearchResult", ["value", "visited", "leaves", "values", "pruned", "steps"]
+)
+SearchResult.__doc__ = """What a search of a game tree found, and what it cost.
+
+value : the value the search returned for the root.
+visited : how many nodes the search looked at (the root and leaves included).
+leaves : how many leaves it evaluated.
+values : dict node -> the value the search returned there (visited nodes only).
+pruned : the nodes whose subtrees were skipped, as roots of those subtrees.
+steps : the list of :class:`Step` events if ``trace=True`` was asked, else None.
+"""
+
+Step = namedtuple("Step", ["kind", "node", "alpha", "beta", "value", "pruned"])
+Step.__doc__ = """One event of an alpha-beta search, for stepping through it.
+
+kind : ``"visit"`` (the search enters `node` with the window alpha, beta),
+    ``"leaf"`` (it reads the payoff `value`), ``"return"`` (the inner node's
+    value is settled), or ``"prune"`` (a cutoff at `node` skips its
+    children `pruned`).
+"""
+
+
+def _as_tree(tree):
+    return tree if isinstance(tree, GameTree) else GameTree(tree)
+
+
+def minimax(tree):
+    """Return the minimax value of every node, visiting the whole tree.
+
+    The value of a leaf is its payoff; Max nodes take the largest value of
+    their children, Min nodes the smallest.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+
+    Returns
+    -------
+    SearchResult
+        ``visited`` is the number of nodes: plain minimax looks at all of them.
+
+    Examples
+    --------
+    >>> result = gl.minimax([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result.value, result.visited, result.leaves
+    (3, 13, 9)
+    """
+    tree = _as_tree(tree)
+    values = list(tree.payoffs)
+    children, depths = tree.children, tree.depths
+    for v in reversed(range(len(tree))):
+        kids = children[v]
+        if kids:
+            pick = min if depths[v] % 2 else max
+            values[v] = pick([values[c] for c in kids])
+    leaves = len(tree.leaves())
+    return SearchResult(values[0], len(tree), leaves, dict(enumerate(values)), [], None)
+
+
+def _check_bound(value, what):
+    """An exact payoff, or one of the sentinels -math.inf and math.inf."""
+    if is_payoff(value) or (isinstance(value, float) and value in (inf, -inf)):
+        return value
+    raise TypeError(
+        f"{what} must be an int, a Fraction, -math.inf or math.inf, got {value!r}"
+    )
+
+
+@arg.check_args(alpha=_check_bound, beta=_check_bound, trace=arg.boolean)
+def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
+    """Return the minimax value of the root by alpha-beta pruning.
+
+    The search keeps a window (alpha, beta): alpha is the most Max is already
+    sure of elsewhere on the path, beta the least Min is. Once a Max node's
+    value reaches beta (or a Min node's falls to alpha), the player above
+    will never let play come here, and its remaining children are skipped.
+
+    Parameters
+    ----------
+    tree : GameTree or nested lists
+    alpha, beta : int, Fraction or ±math.inf
+        The initial window (the default, -inf and inf, gives the exact value).
+        The infinities are only sentinels: payoffs stay exact.
+    trace : bool, default False
+        Record every step (see :class:`Step`) in ``result.steps``.
+
+    Returns
+    -------
+    SearchResult
+        If the true value v lies strictly inside the window, ``value == v``;
+        if ``v <= alpha`` then ``v <= value <= alpha``; if ``v >= beta`` then
+        ``beta <= value <= v``.
+
+    Raises
+    ------
+    ValueError
+        If ``alpha >= beta``.
+
+    Notes
+    -----
+    Iterative (an explicit stack), so the depth of the tree does not matter.
+    This is the "fail-soft" version of Knuth and Moore (1975).
+
+    Examples
+    --------
+    >>> result = gl.alphabeta([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result.value, result.visited, result.leaves
+    (3, 11, 7)
+    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> [tree.path(v) for v in result.pruned]  # 4 and 6 are never looked at
+    [(1, 1), (1, 2)]
+    """
+    tree = _as_tree(tree)
+    if not alpha < beta:
+        raise ValueError(
+            f"the window needs alpha < beta, got alpha={alpha}, beta={beta}"
+        )
+    children, payoffs, depths = tree.children, tree.payoffs, tree.depths
+    values, pruned = {}, []
+    steps = [] if trace else None
+    visited = leaves = 0
+    stack = []  # frames [node, alpha, beta, best so far, index of next child]
+
+    def enter(node, a, b):
+        nonlocal visited, leaves
+        visited += 1
+        if trace:
+            steps.append(Step("visit", node, a, b, None, ()))
+        if not children[node]:
+            leaves += 1
+            values[node] = payoffs[node]
+            if trace:
+                steps.append(Step("leaf", node, a, b, payoffs[node], ()))
+            return payoffs[node]
+        stack.append([node, a, b, -inf if depths[node] % 2 == 0 else inf, 0])
+        return None
+
+    returned = enter(0, alpha, beta)
+    while stack:
+        frame = stack[-1]
+        node, a, b, best, i = frame
+        kids = children[node]
+        cutoff = False
+        if returned is not None:
+            if depths[node] % 2 == 0:  # Max to move
+                best = max(best, returned)
+                cutoff = best >= b
+                a = max(a, best)
+            else:
+                best = min(best, returned)
+                cutoff = best <= a
+                b = min(b, best)
+            frame[1:4] = a, b, best
+            returned = None
+        if cutoff or i == len(kids):
+            stack.pop()
+            if cutoff and i < len(kids):
+                pruned.extend(kids[i:])
+                if trace:
+                    steps.append(Step("prune", node, a, b, best, kids[i:]))
+            values[node] = best
+            if trace:
+                steps.append(Step("return", node, a, b, best, ()))
+            returned = best
+            continue
+        frame[4] = i + 1
+        returned = enter(kids[i], a, b)
+    values = dict(sorted(values.items()))
+    return SearchResult(values[0], visited, leaves, values, pruned, steps)
+
+
+def _check_values(values, what, tree):
+    """A dict from nodes of `tree` to values (those of a :class:`SearchResult`)."""
+    allowed = "a dict from nodes of the tree to values (SearchResult.values)"
+    values = arg.mapping(allowed)(values, what)
+    if not isinstance(tree, GameTree):
+        return values  # the tree's own check refuses it
+    for node, value in values.items():
+        arg.between(0, len(tree) - 1)(node, f"{what}: a node")
+        _check_bound(value, f"{what}[{node}]")
+    return values
+
+
+@arg.check_args(
+    tree=arg.instance_of(GameTree, "a GameTree"),
+    values=arg.depends_on("tree", lambda v, what, tree: _check_values(v, what, tree)),
+)
+def known_bounds(tree, values):
+    """Return what a search proved about each node it settled: ``(low, high)``.
+
+    `values` maps the settled nodes to the values the search returned (the
+    ``values`` of a :class:`SearchResult`, or those of the first steps of a
+    traced search). A leaf is known exactly. A child that was not settled
+    (pruned, or not reached yet) could be worth anything, so a Max node is
+    known to lie between the largest ``low`` and the largest ``high`` of its
+    children, and a Min node between the smallest ones. Where ``low ==
+    high`` the value is exact; after a cutoff it is only a bound, and so is
+    the value of any node above a bound that decides it.
+
+    Examples
+    --------
+    >>> tree = gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> known = gl.trees.treesearch.known_bounds(tree, gl.alphabeta(tree).values)
+    >>> known[0], known[5], known[9]  # the root, the middle and the last column
+    ((3, 3), (-inf, 2), (2, 2))
+    """
+    known = {}
+    for v in sorted(values, reverse=True):  # children have larger numbers
+        kids = tree.children[v]
+        if not kids:
+            known[v] = (values[v], values[v])
+            continue
+        bounds = [known.get(c, (-inf, inf)) for c in kids]
+        pick = max if tree.depths[v] % 2 == 0 else min
+        known[v] = (pick(b[0] for b in bounds), pick(b[1] for b in bounds))
+    return known
