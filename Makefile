@@ -15,7 +15,7 @@ SITE_STAMP := build/book/.built
 PORT ?= 8000
 # What the site is built from: a change to any of these rebuilds it.
 SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
-	notebooks/_ext/*.py notebooks/_ext/*.js notebooks/_ext/*.mjs notebooks/_ext/*.css gamelib/*.py gamelib/draw/*.py gamelib/widgets/*.py figures/*.svg \
+	notebooks/_ext/*.py notebooks/_ext/*.js notebooks/_ext/*.mjs notebooks/_ext/*.css gamelib/*.py gamelib/*/*.py gamelib/*/*/*.py figures/*.svg \
 	notebooks/course/*.svg notebooks/locales/*/LC_MESSAGES/*.po)
 
 .PHONY: run setup test test-live-notebooks test-without-numpy lint lab bench clean notebooks book student figures \

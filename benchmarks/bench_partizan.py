@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from common import row, timed, typed_updates
 
-from gamelib import partizan as P
+from gamelib.partizan import games as P
 from gamelib.widgets import PartizanExplorer
 
 

@@ -17,18 +17,8 @@ every import costs seconds).
 0
 """
 
-import pkgutil
-
 from gamelib.utils.lazy import lazy
 
-# The submodules, imported on first access as ``gamelib.<name>``: every
-# public module and subpackage found beside this file, so a new module is
-# reachable as ``gamelib.<name>`` without being listed anywhere.
-_SUBMODULES = tuple(
-    module.name
-    for module in pkgutil.iter_modules(__path__)
-    if not module.name.startswith("_")
-)
 # The top-level names: where each one is defined.
 _NAMES = {
     "Bash": "heapgames.games",
@@ -123,4 +113,5 @@ __all__ = [
 ]
 
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+# Its parts (``gamelib.engine``, ...) are reachable as attributes too.
+__getattr__, __dir__ = lazy(__name__, _NAMES)

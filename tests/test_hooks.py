@@ -12,9 +12,7 @@ registry's positions never exercise: a closed form cannot land without this
 check.
 """
 
-import importlib
 import inspect
-import pkgutil
 import random
 from itertools import combinations, islice, product
 
@@ -29,6 +27,7 @@ from gamelib.engine.sums import Compound
 from gamelib.heapgames.boxes import StoneBox
 from gamelib.heapgames.every_sg import STEP
 from gamelib.heapgames.pairsplit import PairSplit
+from tests.library import public_modules
 
 ANSWER_HOOKS = (
     "sg_closed_form",
@@ -170,8 +169,7 @@ def _truth(game, hook, position):
 
 def _gamelib_game_classes():
     classes = set()
-    for info in pkgutil.iter_modules(gl.__path__):
-        module = importlib.import_module(f"gamelib.{info.name}")
+    for module in public_modules(widgets=False):
         for name, cls in inspect.getmembers(module, inspect.isclass):
             if (
                 issubclass(cls, Game)
@@ -180,6 +178,7 @@ def _gamelib_game_classes():
                 and cls is not Game
             ):
                 classes.add(cls)
+    assert {gl.Nim, gl.Wythoff, gl.GreenHackenbush} <= classes  # the walk finds them
     return classes
 
 

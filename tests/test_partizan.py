@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelib as gl
-from gamelib import partizan as P
+from gamelib.partizan import games as P
 from gamelib.widgets import PartizanExplorer
 
 STALKS = ["".join(p) for n in range(7) for p in product("BR", repeat=n)]
@@ -603,7 +603,7 @@ def run_limited(code):
 
 def test_numbers_add_as_numbers():
     out = run_limited(
-        "from gamelib import partizan as P\n"
+        "from gamelib.partizan import games as P\n"
         "print(P.value(P.integer(10**4) + P.integer(-10**4)))\n"
         "print(P.value(P.integer(10**4) - P.integer(10**4)))\n"
         "try:\n"
@@ -623,7 +623,7 @@ def test_numbers_add_as_numbers():
 def test_simplest_between_tiny_intervals():
     out = run_limited(
         "from fractions import Fraction\n"
-        "from gamelib import partizan as P\n"
+        "from gamelib.partizan import games as P\n"
         "x = P.simplest_between(0, Fraction(1, 2**10**6))\n"
         "print(x == Fraction(1, 2**(10**6 + 1)))\n"
         "y = P.simplest_between(Fraction(-1, 2**10**6), 0)\n"

@@ -20,12 +20,10 @@ one. CPU time, not wall time, so a loaded machine cannot make a call look
 hung.
 """
 
-import importlib
 import inspect
 import math
 import os
 import pickle
-import pkgutil
 import resource
 import subprocess
 import sys
@@ -33,6 +31,8 @@ import traceback
 from pathlib import Path
 
 import pytest
+
+from tests import library
 
 ROOT = Path(__file__).resolve().parents[1]
 CPU_SECONDS = 4  # CPU time one call may use
@@ -100,26 +100,25 @@ HOSTILE_COUNT = len(hostile_values())
 # --- finding the public callables -------------------------------------------------
 
 
+#: The internals: helpers that gamelib calls with values it has already
+#: checked (the argument checkers themselves, lazy imports, numpy or lists).
+#: They are the parts every module builds on, not the reader's API.
+INTERNAL = ("gamelib.utils", "gamelib.engine.args")
+
+
 def public_modules():
     """gamelib's public modules, those of its subpackages included."""
-    import gamelib
-
-    found = [gamelib]
-    packages = ["gamelib", "gamelib.draw"]
     try:
         import ipywidgets  # noqa: F401
     except ImportError:
-        pass
+        widgets = False
     else:
-        packages.append("gamelib.widgets")
-    for package in packages:
-        module = importlib.import_module(package)
-        if module not in found:
-            found.append(module)
-        for info in pkgutil.iter_modules(module.__path__):
-            if not info.name.startswith("_"):
-                found.append(importlib.import_module(f"{package}.{info.name}"))
-    return found
+        widgets = True
+    return [
+        module
+        for module in library.public_modules(widgets=widgets)
+        if not module.__name__.startswith(INTERNAL)
+    ]
 
 
 def engine_hooks():

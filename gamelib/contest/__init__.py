@@ -5,25 +5,16 @@ generators and brute forces; :mod:`~gamelib.contest.stress` runs a reader's
 solution against a reference (``python -m gamelib.contest.stress``).
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
-_SUBMODULES = ("problems", "stress")
-_NAMES = {
-    "Draw": "stress",
-    "InputFormatError": "problems",
-    "PROBLEMS": "problems",
-    "Problem": "problems",
-    "StressReport": "stress",
-    "Tokens": "problems",
-    "compare_outputs": "stress",
-    "problem": "problems",
-    "samples": "problems",
-    "strategy": "stress",
-    "stress": "stress",
-    "variants": "stress",
-    "wythoff_float_traps": "problems",
-}
+# ``gamelib.contest.stress`` is the module (its function: ``stress.stress``).
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    problems=(
+        "InputFormatError PROBLEMS Problem Tokens problem samples wythoff_float_traps"
+    ),
+    stress="Draw StressReport compare_outputs strategy variants",
+)
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

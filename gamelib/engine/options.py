@@ -11,7 +11,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.args import _short
 from gamelib.engine.game import SearchLimitError
 
-__all__ = ["OptionsError", "distinct_options", "listed_options"]
+__all__ = ["OptionsError", "distinct_options"]
 
 
 class OptionsError(TypeError):

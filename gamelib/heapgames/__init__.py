@@ -8,75 +8,27 @@ with the engine's search. Imports the engine, the theory and the other
 ruleset families; never drawing or widgets.
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
-_SUBMODULES = (
-    "boxes",
-    "coins",
-    "every_sg",
-    "fibonacci",
-    "games",
-    "moore",
-    "multi",
-    "nim",
-    "octal",
-    "octal_values",
-    "pairsplit",
-    "staircase",
-    "wythoff",
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    boxes="StoneBox box_value largest_safe_count",
+    coins="CoinTurningGame MockTurtles RulerGame TurningTurtles",
+    every_sg="EuclidGame EverySG every_sg_move optimal_line step",
+    fibonacci="FibonacciNim fibonacci_numbers is_fibonacci zeckendorf",
+    games="Bash Nim SubtractionGame",
+    moore="MooreNim column_sums moore_construction whole_turns",
+    multi="LaskerNim SplitGame",
+    nim="NimMove NimTable nim_table nim_winning_move_count",
+    octal="GrundyGame OctalGame",
+    octal_values=(
+        "MoveRule NimSequence PlainNimSequence nim_sequence prove_period "
+        "smallest_period"
+    ),
+    pairsplit="PairSplit lowest_zero_bit pair_value",
+    staircase="StaircaseNim chessmen_staircase jumping_staircase",
+    wythoff="Wythoff cold_positions is_cold partner sg_table wythoff_pair",
 )
-_NAMES = {
-    "Bash": "games",
-    "CoinTurningGame": "coins",
-    "EuclidGame": "every_sg",
-    "EverySG": "every_sg",
-    "FibonacciNim": "fibonacci",
-    "GrundyGame": "octal",
-    "LaskerNim": "multi",
-    "MockTurtles": "coins",
-    "MooreNim": "moore",
-    "MoveRule": "octal_values",
-    "Nim": "games",
-    "NimMove": "nim",
-    "NimSequence": "octal_values",
-    "NimTable": "nim",
-    "OctalGame": "octal",
-    "PairSplit": "pairsplit",
-    "PlainNimSequence": "octal_values",
-    "RulerGame": "coins",
-    "SplitGame": "multi",
-    "StaircaseNim": "staircase",
-    "StoneBox": "boxes",
-    "SubtractionGame": "games",
-    "TurningTurtles": "coins",
-    "Wythoff": "wythoff",
-    "box_value": "boxes",
-    "chessmen_staircase": "staircase",
-    "cold_positions": "wythoff",
-    "column_sums": "moore",
-    "every_sg_move": "every_sg",
-    "fibonacci_numbers": "fibonacci",
-    "is_cold": "wythoff",
-    "is_fibonacci": "fibonacci",
-    "jumping_staircase": "staircase",
-    "largest_safe_count": "boxes",
-    "lowest_zero_bit": "pairsplit",
-    "moore_construction": "moore",
-    "nim_sequence": "octal_values",
-    "nim_table": "nim",
-    "nim_winning_move_count": "nim",
-    "optimal_line": "every_sg",
-    "pair_value": "pairsplit",
-    "partner": "wythoff",
-    "prove_period": "octal_values",
-    "sg_table": "wythoff",
-    "smallest_period": "octal_values",
-    "step": "every_sg",
-    "whole_turns": "moore",
-    "wythoff_pair": "wythoff",
-    "zeckendorf": "fibonacci",
-}
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

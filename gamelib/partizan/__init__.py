@@ -5,34 +5,17 @@ Conway's rules rather than valued by the Sprague-Grundy search. Imports the
 engine's argument checks only.
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
-_SUBMODULES = ("games",)
-_NAMES = {
-    "Nimber": "games",
-    "PartizanGame": "games",
-    "Step": "games",
-    "add": "games",
-    "birthday": "games",
-    "canonical": "games",
-    "canonical_steps": "games",
-    "compare": "games",
-    "describe": "games",
-    "from_impartial": "games",
-    "integer": "games",
-    "negate": "games",
-    "nimber": "games",
-    "number": "games",
-    "numbers_born_by": "games",
-    "outcome_class": "games",
-    "parse_stalks": "games",
-    "simplest_between": "games",
-    "stalk": "games",
-    "stalk_value": "games",
-    "stalks": "games",
-    "value": "games",
-}
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    games=(
+        "Nimber PartizanGame Step add birthday canonical canonical_steps "
+        "compare describe from_impartial integer negate nimber number "
+        "numbers_born_by outcome_class parse_stalks simplest_between stalk "
+        "stalk_value stalks value"
+    ),
+)
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

@@ -6,28 +6,17 @@ decide vertex geography), misère play and the SJ theorem. Imports the
 engine and :mod:`gamelib.utils` only.
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
-_SUBMODULES = ("matching", "misere", "nimbers", "sequences")
-_NAMES = {
-    "MiserePlay": "misere",
-    "Periodicity": "sequences",
-    "SJEndRule": "misere",
-    "arithmetic_periodicity": "sequences",
-    "max_matching": "matching",
-    "nim_inverse": "nimbers",
-    "nim_power": "nimbers",
-    "nim_product": "nimbers",
-    "nim_product_table": "nimbers",
-    "periodicity": "sequences",
-    "sg_sequence": "sequences",
-    "sj_outcome": "misere",
-    "sj_violation": "misere",
-    "subtraction_values": "sequences",
-    "two_colouring": "matching",
-    "unmatchable": "matching",
-}
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    matching="max_matching two_colouring unmatchable",
+    misere="MiserePlay SJEndRule sj_outcome sj_violation",
+    nimbers="nim_inverse nim_power nim_product nim_product_table",
+    sequences=(
+        "Periodicity arithmetic_periodicity periodicity sg_sequence subtraction_values"
+    ),
+)
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

@@ -5,21 +5,14 @@ answer; :mod:`~gamelib.tools.lab` turns a rule written in a few words into
 its analysis. They sit above the rulesets and the drawing, which they use.
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
 # ``gamelib.tools.check`` is the module; the function is ``gamelib.check``.
-_SUBMODULES = ("check", "lab")
-_NAMES = {
-    "CheckResult": "check",
-    "Counterexample": "check",
-    "LabReport": "lab",
-    "RuleGame": "lab",
-    "analyse": "lab",
-    "arithmetic_periodicity": "lab",
-    "lab_game": "lab",
-    "parse_game": "lab",
-}
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    check="CheckResult Counterexample",
+    lab="LabReport RuleGame analyse arithmetic_periodicity lab_game parse_game",
+)
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

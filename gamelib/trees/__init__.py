@@ -4,21 +4,13 @@
 searches them. Imports the engine only.
 """
 
-from gamelib.utils.lazy import lazy
+from gamelib.utils.lazy import by_module, lazy
 
-# The modules, and where each public name is defined: imported on first use.
-_SUBMODULES = ("gametrees", "treesearch")
-_NAMES = {
-    "GameTree": "gametrees",
-    "SearchResult": "treesearch",
-    "Step": "treesearch",
-    "alphabeta": "treesearch",
-    "is_payoff": "gametrees",
-    "known_bounds": "treesearch",
-    "minimax": "treesearch",
-    "random_tree": "gametrees",
-    "short_path": "gametrees",
-}
+# Where each public name is defined: imported on first use.
+_NAMES = by_module(
+    gametrees="GameTree is_payoff random_tree short_path",
+    treesearch="SearchResult Step alphabeta known_bounds minimax",
+)
 __all__ = sorted(_NAMES)
 
-__getattr__, __dir__ = lazy(__name__, _NAMES, _SUBMODULES)
+__getattr__, __dir__ = lazy(__name__, _NAMES)

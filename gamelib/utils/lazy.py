@@ -14,18 +14,32 @@ time, loads only what an explorer needs.
 """
 
 import importlib
+import pkgutil
 import sys
 import types
 
-__all__ = ["lazy", "lazy_module"]
+__all__ = ["by_module", "lazy", "lazy_module"]
 
 
-def lazy(package, names, submodules=()):
+def by_module(**names):
+    """{name: module} from the names each module defines, written as one string.
+
+    >>> by_module(core="sg outcome", game="Game")
+    {'sg': 'core', 'outcome': 'core', 'Game': 'game'}
+    """
+    return {name: module for module, words in names.items() for name in words.split()}
+
+
+def lazy(package, names, submodules=None):
     """(``__getattr__``, ``__dir__``) for `package`.
 
     `names` maps a name to the submodule (relative to `package`) that defines
-    it; `submodules` are submodules reachable as attributes.
+    it; `submodules` are submodules reachable as attributes (by default every
+    public module and subpackage of `package`).
     """
+    if submodules is None:
+        path = sys.modules[package].__path__
+        submodules = {m.name for m in pkgutil.iter_modules(path) if m.name[0] != "_"}
 
     def __getattr__(name):
         if name in names:

@@ -83,9 +83,8 @@ OPEN_ON_KERNEL = """async (path) => {
   return panel.sessionContext.session.kernel.id;
 }"""
 
-EXECUTE = """async (code) => {
-  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const out = {text: "", error: null};
+# The end of EXECUTE and EXECUTE_IN: run `code` in `kernel`, collect its text and error.
+_COLLECT = """  const out = {text: "", error: null};
   const future = kernel.requestExecute({code});
   future.onIOPub = (msg) => {
     const c = msg.content;
@@ -95,23 +94,24 @@ EXECUTE = """async (code) => {
   await future.done;
   return out;
 }"""
+
+EXECUTE = (
+    """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+"""
+    + _COLLECT
+)
 
 
 # EXECUTE in the kernel of the open notebook `path` (current or not).
-EXECUTE_IN = """async ([path, code]) => {
+EXECUTE_IN = (
+    """async ([path, code]) => {
   const panel = [...window.jupyterapp.shell.widgets("main")]
     .find(w => w.context && w.context.path === path);
   const kernel = panel.sessionContext.session.kernel;
-  const out = {text: "", error: null};
-  const future = kernel.requestExecute({code});
-  future.onIOPub = (msg) => {
-    const c = msg.content;
-    if (msg.header.msg_type === "stream") out.text += c.text;
-    if (msg.header.msg_type === "error") out.error = c.ename + ": " + c.evalue;
-  };
-  await future.done;
-  return out;
-}"""
+"""
+    + _COLLECT
+)
 
 
 def open_lab(page, url, timeout=KERNEL_START):
@@ -271,6 +271,16 @@ def _look(page, path):
     return page.wait_for_function(STATE, arg=path, timeout=60_000).json_value()
 
 
+def _share_out(chapters, count):
+    """`count` lanes of chapters, the longest first, each to the least loaded lane."""
+    lanes, load = [[] for _ in range(count)], [0] * count
+    for chapter in sorted(chapters, key=lambda c: -WEIGHTS.get(c, 30)):
+        lane = load.index(min(load))
+        lanes[lane].append(chapter)
+        load[lane] += WEIGHTS.get(chapter, 30)
+    return lanes
+
+
 def run_chapters(pages, chapters, log=None, prelude=None, deadline=None):
     """Run All of every chapter, the chapters shared out among `pages` (lanes).
 
@@ -290,12 +300,7 @@ def run_chapters(pages, chapters, log=None, prelude=None, deadline=None):
     loop runs, and every file the kernel reads is such a request (asleep,
     chapter 15's Run All took 165 s instead of 31 s).
     """
-    lanes = [[] for _ in pages]
-    load = [0] * len(pages)
-    for chapter in sorted(chapters, key=lambda c: -WEIGHTS.get(c, 30)):
-        lane = load.index(min(load))
-        lanes[lane].append(chapter)
-        load[lane] += WEIGHTS.get(chapter, 30)
+    lanes = _share_out(chapters, len(pages))
     report, busy, ended = {}, {}, _watch(pages)
     # lane -> (chapter, started, opened, state, what runs, since when)
     deadline = deadline or time.monotonic() + (
