@@ -91,7 +91,7 @@ def reports(lab):
 
 
 #: Seconds for the whole of Run All of every chapter, the labs' start included
-#: (measured: 2.5 to 3 minutes at load 1 to 6; see the README).
+#: (each run writes its times to build/test-artifacts/live-notebooks.json).
 BUDGET = float(os.environ.get("WM_LIVE_BUDGET", "660"))
 
 
