@@ -636,8 +636,6 @@ def _read_file(path):
 
 def _run_forked(guess, calls, kind, time_limit, total_time):
     """In a forked child, watched by CPU time, idle time and memory."""
-    import select
-
     read_end, write_end = os.pipe()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "multi-threaded, fork may deadlock"
@@ -647,65 +645,9 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
         _child(write_end, guess, calls, kind, time_limit, total_time)
     os.close(write_end)
     clock = _Clock(pid)
-    status = None
     try:
-        buffer, done, ended, answered = b"", 0, False, False
-        zero = clock.read() or (0.0, 0.0)
-        call_start = zero
-        wall_start = time.monotonic()
-        while not ended:
-            ready, _, _ = select.select([read_end], [], [], 0.02)
-            if ready:
-                chunk = os.read(read_end, 1 << 16)
-                if not chunk:
-                    break
-                buffer += chunk
-                while len(buffer) >= 4:
-                    size = int.from_bytes(buffer[:4], "big")
-                    if size > _MOST_FRAME:
-                        yield done, ["limit", "its answer was too large to be a move"]
-                        return
-                    if len(buffer) < 4 + size:
-                        break
-                    frame, buffer = buffer[4 : 4 + size], buffer[4 + size :]
-                    try:
-                        message = json.loads(frame)
-                        tag = message[0]
-                    except (ValueError, TypeError, IndexError, KeyError):
-                        message, tag = ["crash", "garbled"], "crash"
-                    if tag in ("out", "err") and type(message[1]) is str:
-                        stream = sys.stdout if tag == "out" else sys.stderr
-                        stream.write(message[1])
-                        continue
-                    if tag == "end":
-                        ended = True
-                        break
-                    if tag == "crash" or done >= len(calls):
-                        break
-                    yield done, message
-                    if tag != "ok":
-                        return
-                    done += 1
-                    answered = True
-            now = clock.read()
-            if answered:  # the next call started about now
-                answered = False
-                call_start = now or call_start
-                wall_start = time.monotonic()
-            if now is None:
-                now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
-            if done < len(calls):
-                if now[0] - zero[0] > total_time:
-                    yield done, _too_slow_overall(done, total_time)
-                    return
-                if now[0] - call_start[0] > time_limit:
-                    yield done, _too_slow(calls[done], time_limit)
-                    return
-                idle = now[1] - call_start[1]
-                if idle > MOST_IDLE_CALL or now[1] - zero[1] > MOST_IDLE_TOTAL:
-                    yield done, _idle(calls[done], idle > MOST_IDLE_CALL)
-                    return
-        if done < len(calls):
+        done = yield from _watch(read_end, clock, calls, time_limit, total_time)
+        if done is not None and done < len(calls):
             status = _reap(pid)
             pid = None
             yield done, ["limit", _ended(status, done, calls, total_time)]
@@ -713,6 +655,89 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
         os.close(read_end)
         if pid is not None:
             _kill(pid)
+
+
+def _watch(read_end, clock, calls, time_limit, total_time):
+    """Yield (i, message) as the child sends them, until it ends or a limit.
+
+    Returns how many calls it answered when its pipe ended (or it sent
+    "end" or "crash"), None when a limit or an answer that is not "ok"
+    stopped it.
+    """
+    import select
+
+    buffer, done, ended, answered = b"", 0, False, False
+    zero = clock.read() or (0.0, 0.0)
+    call_start = zero
+    wall_start = time.monotonic()
+    while not ended:
+        ready, _, _ = select.select([read_end], [], [], 0.02)
+        if ready:
+            chunk = os.read(read_end, 1 << 16)
+            if not chunk:
+                break
+            buffer += chunk
+            while len(buffer) >= 4:
+                size = int.from_bytes(buffer[:4], "big")
+                if size > _MOST_FRAME:
+                    yield done, ["limit", "its answer was too large to be a move"]
+                    return None
+                if len(buffer) < 4 + size:
+                    break
+                frame, buffer = buffer[4 : 4 + size], buffer[4 + size :]
+                message, tag = _parsed(frame)
+                if tag in ("out", "err") and type(message[1]) is str:
+                    stream = sys.stdout if tag == "out" else sys.stderr
+                    stream.write(message[1])
+                    continue
+                if tag == "end":
+                    ended = True
+                    break
+                if tag == "crash" or done >= len(calls):
+                    break
+                yield done, message
+                if tag != "ok":
+                    return None
+                done += 1
+                answered = True
+        now = clock.read()
+        if answered:  # the next call started about now
+            answered = False
+            call_start = now or call_start
+            wall_start = time.monotonic()
+        if now is None:
+            now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
+        if done < len(calls):
+            over = _over_limit(
+                now, zero, call_start, done, calls, time_limit, total_time
+            )
+            if over is not None:
+                yield done, over
+                return None
+    return done
+
+
+def _parsed(frame):
+    """The message in one frame the child sent, and its tag ("crash" if garbled)."""
+    try:
+        message = json.loads(frame)
+        return message, message[0]
+    except (ValueError, TypeError, IndexError, KeyError):
+        return ["crash", "garbled"], "crash"
+
+
+def _over_limit(now, zero, call_start, done, calls, time_limit, total_time):
+    """The "limit" message if the child, whose (cpu, idle) seconds are `now`,
+    has used too much time in all (since `zero`) or on this call (since
+    `call_start`); else None."""
+    if now[0] - zero[0] > total_time:
+        return _too_slow_overall(done, total_time)
+    if now[0] - call_start[0] > time_limit:
+        return _too_slow(calls[done], time_limit)
+    idle = now[1] - call_start[1]
+    if idle > MOST_IDLE_CALL or now[1] - zero[1] > MOST_IDLE_TOTAL:
+        return _idle(calls[done], idle > MOST_IDLE_CALL)
+    return None
 
 
 def _idle(args, one_call):
