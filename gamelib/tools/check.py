@@ -979,10 +979,14 @@ def _in_form(position, forms):
     return None
 
 
+def _is_list(values):
+    """Can `values` be read as a list of values (not a string, nor a dict)?"""
+    return not isinstance(values, (str, bytes, dict)) and hasattr(values, "__iter__")
+
+
 def _limited(values, what, most):
-    """The first `most` values of an iterable as a list; more raise ValueError."""
-    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
-        raise TypeError(f"{what} must be a list (or range) of values, got {values!r}")
+    """The first `most` values of `values` (see _is_list) as a list; more raise
+    ValueError."""
     found = list(islice(values, most + 1))
     if len(found) > most:
         raise ValueError(
@@ -1007,7 +1011,7 @@ def _families(game, params):
                 "(with the parentheses)"
             )
         raise TypeError(f"{name} needs parameters: pass params=[...], e.g. range(1, 8)")
-    if isinstance(params, (str, bytes, dict)) or not hasattr(params, "__iter__"):
+    if not _is_list(params):
         raise TypeError(f"params must be a list of parameter values, got {params!r}")
     families = []
     for p in _limited(params, "params", MOST_PARAMS):
@@ -1395,7 +1399,7 @@ def _given_positions(positions):
     """The reader's positions as a list, or None for the game's own."""
     if positions is None:
         return None
-    if isinstance(positions, (str, bytes, dict)) or not hasattr(positions, "__iter__"):
+    if not _is_list(positions):
         raise TypeError(
             f"positions must be a list (or range) of positions, got {positions!r}"
         )
