@@ -39,6 +39,7 @@ from html import escape
 from itertools import islice
 from numbers import Real
 from operator import index
+from typing import NamedTuple
 
 from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
 from gamelib.engine.core import outcome, plant_losses, sg, winning_moves
@@ -635,8 +636,6 @@ def _read_file(path):
 
 def _run_forked(guess, calls, kind, time_limit, total_time):
     """In a forked child, watched by CPU time, idle time and memory."""
-    import select
-
     read_end, write_end = os.pipe()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "multi-threaded, fork may deadlock"
@@ -646,65 +645,9 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
         _child(write_end, guess, calls, kind, time_limit, total_time)
     os.close(write_end)
     clock = _Clock(pid)
-    status = None
     try:
-        buffer, done, ended, answered = b"", 0, False, False
-        zero = clock.read() or (0.0, 0.0)
-        call_start = zero
-        wall_start = time.monotonic()
-        while not ended:
-            ready, _, _ = select.select([read_end], [], [], 0.02)
-            if ready:
-                chunk = os.read(read_end, 1 << 16)
-                if not chunk:
-                    break
-                buffer += chunk
-                while len(buffer) >= 4:
-                    size = int.from_bytes(buffer[:4], "big")
-                    if size > _MOST_FRAME:
-                        yield done, ["limit", "its answer was too large to be a move"]
-                        return
-                    if len(buffer) < 4 + size:
-                        break
-                    frame, buffer = buffer[4 : 4 + size], buffer[4 + size :]
-                    try:
-                        message = json.loads(frame)
-                        tag = message[0]
-                    except (ValueError, TypeError, IndexError, KeyError):
-                        message, tag = ["crash", "garbled"], "crash"
-                    if tag in ("out", "err") and type(message[1]) is str:
-                        stream = sys.stdout if tag == "out" else sys.stderr
-                        stream.write(message[1])
-                        continue
-                    if tag == "end":
-                        ended = True
-                        break
-                    if tag == "crash" or done >= len(calls):
-                        break
-                    yield done, message
-                    if tag != "ok":
-                        return
-                    done += 1
-                    answered = True
-            now = clock.read()
-            if answered:  # the next call started about now
-                answered = False
-                call_start = now or call_start
-                wall_start = time.monotonic()
-            if now is None:
-                now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
-            if done < len(calls):
-                if now[0] - zero[0] > total_time:
-                    yield done, _too_slow_overall(done, total_time)
-                    return
-                if now[0] - call_start[0] > time_limit:
-                    yield done, _too_slow(calls[done], time_limit)
-                    return
-                idle = now[1] - call_start[1]
-                if idle > MOST_IDLE_CALL or now[1] - zero[1] > MOST_IDLE_TOTAL:
-                    yield done, _idle(calls[done], idle > MOST_IDLE_CALL)
-                    return
-        if done < len(calls):
+        done = yield from _watch(read_end, clock, calls, time_limit, total_time)
+        if done is not None and done < len(calls):
             status = _reap(pid)
             pid = None
             yield done, ["limit", _ended(status, done, calls, total_time)]
@@ -712,6 +655,89 @@ def _run_forked(guess, calls, kind, time_limit, total_time):
         os.close(read_end)
         if pid is not None:
             _kill(pid)
+
+
+def _watch(read_end, clock, calls, time_limit, total_time):
+    """Yield (i, message) as the child sends them, until it ends or a limit.
+
+    Returns how many calls it answered when its pipe ended (or it sent
+    "end" or "crash"), None when a limit or an answer that is not "ok"
+    stopped it.
+    """
+    import select
+
+    buffer, done, ended, answered = b"", 0, False, False
+    zero = clock.read() or (0.0, 0.0)
+    call_start = zero
+    wall_start = time.monotonic()
+    while not ended:
+        ready, _, _ = select.select([read_end], [], [], 0.02)
+        if ready:
+            chunk = os.read(read_end, 1 << 16)
+            if not chunk:
+                break
+            buffer += chunk
+            while len(buffer) >= 4:
+                size = int.from_bytes(buffer[:4], "big")
+                if size > _MOST_FRAME:
+                    yield done, ["limit", "its answer was too large to be a move"]
+                    return None
+                if len(buffer) < 4 + size:
+                    break
+                frame, buffer = buffer[4 : 4 + size], buffer[4 + size :]
+                message, tag = _parsed(frame)
+                if tag in ("out", "err") and type(message[1]) is str:
+                    stream = sys.stdout if tag == "out" else sys.stderr
+                    stream.write(message[1])
+                    continue
+                if tag == "end":
+                    ended = True
+                    break
+                if tag == "crash" or done >= len(calls):
+                    break
+                yield done, message
+                if tag != "ok":
+                    return None
+                done += 1
+                answered = True
+        now = clock.read()
+        if answered:  # the next call started about now
+            answered = False
+            call_start = now or call_start
+            wall_start = time.monotonic()
+        if now is None:
+            now = (call_start[0], call_start[1] + time.monotonic() - wall_start)
+        if done < len(calls):
+            over = _over_limit(
+                now, zero, call_start, done, calls, time_limit, total_time
+            )
+            if over is not None:
+                yield done, over
+                return None
+    return done
+
+
+def _parsed(frame):
+    """The message in one frame the child sent, and its tag ("crash" if garbled)."""
+    try:
+        message = json.loads(frame)
+        return message, message[0]
+    except (ValueError, TypeError, IndexError, KeyError):
+        return ["crash", "garbled"], "crash"
+
+
+def _over_limit(now, zero, call_start, done, calls, time_limit, total_time):
+    """The "limit" message if the child, whose (cpu, idle) seconds are `now`,
+    has used too much time in all (since `zero`) or on this call (since
+    `call_start`); else None."""
+    if now[0] - zero[0] > total_time:
+        return _too_slow_overall(done, total_time)
+    if now[0] - call_start[0] > time_limit:
+        return _too_slow(calls[done], time_limit)
+    idle = now[1] - call_start[1]
+    if idle > MOST_IDLE_CALL or now[1] - zero[1] > MOST_IDLE_TOTAL:
+        return _idle(calls[done], idle > MOST_IDLE_CALL)
+    return None
 
 
 def _idle(args, one_call):
@@ -953,10 +979,14 @@ def _in_form(position, forms):
     return None
 
 
+def _is_list(values):
+    """Can `values` be read as a list of values (not a string, nor a dict)?"""
+    return not isinstance(values, (str, bytes, dict)) and hasattr(values, "__iter__")
+
+
 def _limited(values, what, most):
-    """The first `most` values of an iterable as a list; more raise ValueError."""
-    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
-        raise TypeError(f"{what} must be a list (or range) of values, got {values!r}")
+    """The first `most` values of `values` (see _is_list) as a list; more raise
+    ValueError."""
     found = list(islice(values, most + 1))
     if len(found) > most:
         raise ValueError(
@@ -981,7 +1011,7 @@ def _families(game, params):
                 "(with the parentheses)"
             )
         raise TypeError(f"{name} needs parameters: pass params=[...], e.g. range(1, 8)")
-    if isinstance(params, (str, bytes, dict)) or not hasattr(params, "__iter__"):
+    if not _is_list(params):
         raise TypeError(f"params must be a list of parameter values, got {params!r}")
     families = []
     for p in _limited(params, "params", MOST_PARAMS):
@@ -1104,130 +1134,234 @@ def check(
         raise TypeError(f"check needs your guess as a function, got {guess!r}")
     if not isinstance(kind, str) or kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
-    bound = check_size(bound, "bound", MOST_SAMPLES)
-    bound = check_positive(bound, "bound")
-    random_count = check_size(random_count, "random_count", MOST_RANDOM)
-    max_counterexamples = check_size(max_counterexamples, "max_counterexamples", 1000)
-    max_counterexamples = check_positive(max_counterexamples, "max_counterexamples")
-    time_limit = _check_seconds(time_limit, "time_limit")
-    total_time = _check_seconds(total_time, "total_time")
-    if not isinstance(closed_form, bool):
-        raise TypeError(f"closed_form must be True or False, got {closed_form!r}")
-    if seed is not None:
-        if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
-            raise TypeError(f"seed must be an integer (or None), got {seed!r}")
-        seed = index(seed)
+    settings = _Settings(
+        kind=kind,
+        bound=check_positive(check_size(bound, "bound", MOST_SAMPLES), "bound"),
+        random_count=check_size(random_count, "random_count", MOST_RANDOM),
+        most=check_positive(
+            check_size(max_counterexamples, "max_counterexamples", 1000),
+            "max_counterexamples",
+        ),
+        time_limit=_check_seconds(time_limit, "time_limit"),
+        total_time=_check_seconds(total_time, "total_time"),
+        closed_form=_check_closed_form(closed_form),
+        seed=_check_seed(seed),
+    )
     given = _given_positions(positions)
     families = _families(game, params)
-    first_params, first_game = families[0]
-    rng = random.Random(seed)
+    cases = _positions_to_test(families, given, settings)
+    names = _parameter_names(game)
+    result = CheckResult(game=_family_name(families), kind=kind)
+    arity = _check_arity(guess, cases[0].shown, families[0][0])
+    truths, result.problem = _exact_answers(cases, kind)
+    if result.problem:
+        return result
+    calls = [_arguments(case.shown, case.params, arity) for case in cases]
+    games = [g for _, g in families]
+    with contextlib.closing(_guess_under_limits(guess, calls, settings, games)) as run:
+        result.checked, found, result.problem = _compare(run, truths, calls, settings)
+    _report(result, found, cases, truths, families, names)
+    return result
+
+
+@dataclass(frozen=True)
+class _Settings:
+    """The arguments of :func:`check` that every step reads, checked."""
+
+    kind: str
+    bound: int
+    random_count: int
+    most: int  # counterexamples
+    time_limit: float
+    total_time: float
+    closed_form: bool
+    seed: int | None
+
+
+class _Case(NamedTuple):
+    """One position to test, with what each step needs to know of it."""
+
+    shown: object  # the position as the reader writes it (7 for (7,))
+    position: object  # the game's own form of it
+    by_formula: bool  # is the truth taken from the game's formula?
+    listable: bool  # small enough to list its options (and draw)?
+    params: tuple
+    game: Game
+
+
+# Step 1: the positions to test.
+
+
+def _positions_to_test(families, given, settings):
+    """The cases to check, in order: small positions, then shaped, then large."""
+    rng = random.Random(settings.seed)
     small, shaped, large = [], [], []
     total = 0
     for _, g in families:
-        # The guess sees each position as the reader wrote it (a heap game
-        # accepts 7 for (7,)); the exact answer uses the game's own form. Each
-        # game of a family lists and validates its own positions.
-        mine = given if given is not None else _default_positions(g, bound)
-        small.append([(x, g.check(x), closed_form, True) for x in mine])
-        seen = {_typed(g.key(c[1])) for c in small[-1]}
-        shaped.append([])
-        large.append([])
-        if given is None:
-            forms = {type(x) for x in mine}
-            for x in _shape_positions(g, rng, kind):
-                x = _in_form(x, forms)
-                if x is None:  # the guess was written for another form
-                    continue
-                if _typed(g.key(g.check(x))) not in seen:
-                    seen.add(_typed(g.key(g.check(x))))
-                    shaped[-1].append((x, g.check(x), True, False))
-            large[-1] = [
-                (x, x, True, False)
-                for x in _large_positions(g, random_count, rng, kind)
-            ]
-        total += len(small[-1]) + len(shaped[-1]) + len(large[-1])
+        for group, found in zip(
+            (small, shaped, large),
+            _game_positions(g, given, rng, settings),
+            strict=True,
+        ):
+            group.append(found)
+            total += len(found)
         if total > MOST_CASES:
             raise ValueError(
                 f"this check would look at more than {MOST_CASES:,} positions, the "
                 "most it takes: pass fewer params, a smaller bound or fewer positions"
             )
-    names = _parameter_names(game)
-    games = repr(first_game)
-    if len(families) > 1:
-        games += f" to {families[-1][1]!r}"
-    result = CheckResult(game=games, kind=kind)
     if not any(small):
         raise ValueError(
-            f"there are no positions to check for {games}: pass positions=[...], "
-            "at least one, smallest first"
+            f"there are no positions to check for {_family_name(families)}: pass "
+            "positions=[...], at least one, smallest first"
         )
-    first_shown = next(cases[0][0] for cases in small if cases)
-    arity = _check_arity(guess, first_shown, first_params)
-    cases = list(_in_order(families, small, shaped, large))
-    # Every exact answer first: nothing the guess does can change them.
+    return list(_in_order(families, small, shaped, large))
+
+
+def _game_positions(g, given, rng, settings):
+    """The small, shaped and large positions of one game of the family, each as
+    (shown, position, by_formula, listable)."""
+    # The guess sees each position as the reader wrote it (a heap game
+    # accepts 7 for (7,)); the exact answer uses the game's own form. Each
+    # game of a family lists and validates its own positions.
+    mine = given if given is not None else _default_positions(g, settings.bound)
+    small = [(x, g.check(x), settings.closed_form, True) for x in mine]
+    seen = {_typed(g.key(c[1])) for c in small}
+    if given is not None:
+        return small, [], []
+    shaped = []
+    forms = {type(x) for x in mine}
+    for x in _shape_positions(g, rng, settings.kind):
+        x = _in_form(x, forms)
+        if x is None:  # the guess was written for another form
+            continue
+        position = g.check(x)
+        if _typed(g.key(position)) not in seen:
+            seen.add(_typed(g.key(position)))
+            shaped.append((x, position, True, False))
+    found = _large_positions(g, settings.random_count, rng, settings.kind)
+    return small, shaped, [(x, x, True, False) for x in found]
+
+
+# Step 2: the truth.
+
+
+def _exact_answers(cases, kind):
+    """The exact answer of every case, computed before the guess is first
+    called (so nothing the guess does can change them), and None; or the
+    answers so far and why the next one could not be computed."""
     truths = []
     try:
-        for _, position, by_formula, _, _, g in cases:
-            truths.append(_truth(g, position, kind, by_formula))
+        for case in cases:
+            truths.append(_truth(case.game, case.position, kind, case.by_formula))
     except (SearchLimitError, LoopyGameError, RecursionError) as failure:
-        result.problem = (
-            f"the exact answer could not be computed at {cases[len(truths)][0]!r}: "
-            f"{failure}"
-        )
-        return result
+        at = cases[len(truths)].shown
+        return truths, f"the exact answer could not be computed at {at!r}: {failure}"
     except Exception as failure:  # the game's rules (a reader's options) failed
-        result.problem = (
-            f"the game's rules failed at {cases[len(truths)][0]!r}: "
+        return truths, (
+            f"the game's rules failed at {cases[len(truths)].shown!r}: "
             f"{type(failure).__name__}: {failure}"
         )
-        return result
-    calls = [_arguments(c[0], c[4], arity) for c in cases]
-    memos = [] if _can_fork() else _saved_memos(g for _, g in families)
-    wrong, decode = _wrong, _decode  # the guess may rebind the module's names
-    found = []
-    answers = _run(guess, calls, kind, time_limit, total_time)
+    return truths, None
+
+
+# Step 3: the guess under its limits.
+
+
+def _guess_under_limits(guess, calls, settings, games):
+    """Yield (i, message) for the calls of the guess, as :func:`_run` does; an
+    in-process guess cannot leave lies in the games' caches: they are put back
+    when the run is closed."""
+    memos = [] if _can_fork() else _saved_memos(games)
+    answers = _run(
+        guess, calls, settings.kind, settings.time_limit, settings.total_time
+    )
     try:
-        for i, message in answers:
-            if message[0] != "ok":
-                result.problem = message[1]
-                break
-            try:
-                answer = decode(message[1], kind)
-            except (ValueError, TypeError, IndexError, RecursionError):
-                result.problem = f"its answer to guess({_where(calls[i])}) was garbled"
-                break
-            result.checked += 1
-            if wrong(answer, truths[i], kind):
-                found.append((i, answer))
-                if len(found) >= max_counterexamples:
-                    break
-        else:
-            if result.checked < len(cases) and not found:
-                result.problem = "it stopped answering before the last position"
+        yield from answers
     finally:
         answers.close()
         _restore_memos(memos)
-    drawable = False
+
+
+# Step 4: the comparison.
+
+
+def _compare(answers, truths, calls, settings):
+    """Compare the guess's answers with the truths, as they come.
+
+    Returns (how many answers were checked, the (i, answer) pairs found
+    wrong, the problem or None). Stops at the `settings.most`-th wrong answer.
+    """
+    wrong, decode = _wrong, _decode  # the guess may rebind the module's names
+    checked, found = 0, []
+    for i, message in answers:
+        if message[0] != "ok":
+            return checked, found, message[1]
+        try:
+            answer = decode(message[1], settings.kind)
+        except (ValueError, TypeError, IndexError, RecursionError):
+            return (
+                checked,
+                found,
+                f"its answer to guess({_where(calls[i])}) was garbled",
+            )
+        checked += 1
+        if wrong(answer, truths[i], settings.kind):
+            found.append((i, answer))
+            if len(found) >= settings.most:
+                return checked, found, None
+    if checked < len(calls) and not found:
+        return checked, found, "it stopped answering before the last position"
+    return checked, found, None
+
+
+# Step 5: the report.
+
+
+def _report(result, found, cases, truths, families, names):
+    """Fill `result` with a counterexample (and its reason) for each wrong
+    answer found, and the game graph of the first where it is small."""
+    kind = result.kind
     try:
-        for n, (i, answer) in enumerate(found):
-            shown_as, position, _, listable, p, g = cases[i]
-            truth = truths[i]
+        for i, answer in found:
+            case, truth = cases[i], truths[i]
             shown = truth if kind != "move" else (truth[0] if truth else None)
-            reason = _reason(g, position, kind, answer, listable)
-            drawable = drawable if n else listable
+            reason = _reason(case.game, case.position, kind, answer, case.listable)
             result.counterexamples.append(
-                Counterexample(shown_as, p, answer, shown, reason, names)
+                Counterexample(case.shown, case.params, answer, shown, reason, names)
             )
     except Exception as failure:  # the game's rules failed while explaining
         result.problem = (
             f"the game's rules failed while explaining a counterexample: "
             f"{type(failure).__name__}: {failure}"
         )
-    if drawable and not result.problem:  # the first counterexample is small
-        first = result.counterexamples[0]
+    if found and cases[found[0][0]].listable and not result.problem:
+        first = result.counterexamples[0]  # a small position: draw its graph
         family = dict(families)[first.params]
         result.graph_svg = _small_graph_svg(family, family.check(first.position))
-    return result
+
+
+def _family_name(families):
+    """The game, or the first and last games of the family, as shown."""
+    name = repr(families[0][1])
+    if len(families) > 1:
+        name += f" to {families[-1][1]!r}"
+    return name
+
+
+def _check_closed_form(closed_form):
+    if not isinstance(closed_form, bool):
+        raise TypeError(f"closed_form must be True or False, got {closed_form!r}")
+    return closed_form
+
+
+def _check_seed(seed):
+    """An integer seed (numpy integers too), or None."""
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not hasattr(type(seed), "__index__"):
+        raise TypeError(f"seed must be an integer (or None), got {seed!r}")
+    return index(seed)
 
 
 def _saved_memos(games):
@@ -1265,7 +1399,7 @@ def _given_positions(positions):
     """The reader's positions as a list, or None for the game's own."""
     if positions is None:
         return None
-    if isinstance(positions, (str, bytes, dict)) or not hasattr(positions, "__iter__"):
+    if not _is_list(positions):
         raise TypeError(
             f"positions must be a list (or range) of positions, got {positions!r}"
         )
@@ -1279,7 +1413,7 @@ def _in_order(families, *groups):
         for i in range(max(map(len, lists), default=0)):
             for (p, g), cases in zip(families, lists, strict=False):
                 if i < len(cases):
-                    yield (*cases[i], p, g)
+                    yield _Case(*cases[i], p, g)
 
 
 def _parameter_names(family):
