@@ -36,9 +36,13 @@ __all__ = [
     "matching_svg",
 ]
 
+#: The checkers of a graph and of its vertices (the matchings' are below).
+_undirected = arg.undirected_graph()
+_VERTEX = arg.vertex_of(missing="{what} must be a vertex of the graph, got {shown}")
 
-@arg.check_args(  # the checkers are defined below, with the matchings'
-    graph=lambda graph, what: _undirected(graph, what),
+
+@arg.check_args(
+    graph=_undirected,
     ax=arg.axes,
     pos=arg.depends_on("graph", lambda p, what, g: p and _layout(p, what, g)),
 )
@@ -194,13 +198,6 @@ def board_svg(rows, *, cell=36):
     return "".join(parts)
 
 
-def _undirected(graph, what):
-    """A checker of an undirected networkx graph."""
-    if not isinstance(graph, nx.Graph) or graph.is_directed():
-        arg.refuse(what, "an undirected networkx Graph", graph)
-    return graph
-
-
 def _matching(mate, what, graph):
     """A checker of a dict that pairs vertices joined by edges of `graph`."""
     if not isinstance(mate, dict):
@@ -227,8 +224,7 @@ def _vertices(vertices, what, graph):
     vertices = [arg.hashable(v, f"{what}[{i}]") for i, v in enumerate(vertices)]
     if isinstance(graph, nx.Graph):
         for i, v in enumerate(vertices):
-            if v not in graph:
-                arg.refuse(f"{what}[{i}]", "a vertex of the graph", v, ValueError)
+            _VERTEX(v, f"{what}[{i}]", graph)
     return vertices
 
 

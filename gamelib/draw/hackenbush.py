@@ -205,11 +205,9 @@ def _base_vertex(vertex, what, base):
     except Exception:
         found = False
     if not found:
-        listed = ", ".join(map(repr, vertices[:8]))
-        more = ", ..." if len(vertices) > 8 else ""
         raise ValueError(
             f"{what}: {vertex!r} is not a vertex of the base picture, so nothing "
-            f"can stand on it (its vertices are {listed}{more})"
+            f"can stand on it (its vertices are {arg.listing(vertices)})"
         )
     return vertex
 
@@ -459,11 +457,9 @@ def colon_picture(base, vertex, top):
     _check_game(base)
     _check_game(top)
     if vertex not in base.vertices:
-        listed = ", ".join(map(repr, base.vertices[:8]))
-        more = ", ..." if len(base.vertices) > 8 else ""
         raise ValueError(
             f"{vertex!r} is not a vertex of the base picture, so nothing can stand "
-            f"on it (its vertices are {listed}{more})"
+            f"on it (its vertices are {arg.listing(base.vertices)})"
         )
 
     def renamed(v):
