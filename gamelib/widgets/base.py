@@ -53,6 +53,16 @@ def tidy(widget):
     return widget
 
 
+def _text_box(value, description):
+    """A text box that reports its value when Enter is pressed or focus leaves."""
+    return widgets.Text(value=value, description=description, continuous_update=False)
+
+
+def _slider(value, low, high, description):
+    """An integer slider from `low` to `high`."""
+    return widgets.IntSlider(value=value, min=low, max=high, description=description)
+
+
 class Explorer(widgets.VBox):
     """Controls, a status line and a picture that is redrawn on every change.
 

@@ -9,7 +9,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.game import SearchLimitError
 from gamelib.heapgames.octal import GrundyGame, OctalGame
 from gamelib.theory.sequences import periodicity, sg_sequence
-from gamelib.widgets.base import Explorer
+from gamelib.widgets.base import Explorer, _slider, _text_box
 
 __all__ = ["OctalExplorer"]
 
@@ -65,15 +65,9 @@ class OctalExplorer(Explorer):
     )
     def __init__(self, code="0.77", shown=48, start=0):
         self._cache = {}
-        self.code = widgets.Text(
-            value=code, description="octal code", continuous_update=False
-        )
-        self.shown = widgets.IntSlider(
-            value=shown, min=12, max=120, description="heaps shown"
-        )
-        self.start = widgets.IntSlider(
-            value=start, min=0, max=1000, description="first heap"
-        )
+        self.code = _text_box(code, "octal code")
+        self.shown = _slider(shown, 12, 120, "heaps shown")
+        self.start = _slider(start, 0, 1000, "first heap")
         self.examples = widgets.Dropdown(
             options=[("examples…", ""), *EXAMPLES], value="", description=""
         )
