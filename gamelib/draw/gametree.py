@@ -423,6 +423,12 @@ def _critical_nodes(tree, types, xs):
         yield v, xs[v], -tree.depths[v], types[v] > 0, tree.is_leaf(v)
 
 
+def _critical_edge(kind):
+    """The edge into a node of type `kind`: its colour, width, and if dashed."""
+    critical = kind > 0
+    return ("#555555" if critical else "#c8c8c8"), (3 if kind == 1 else 1), not critical
+
+
 def _critical_fill(tree, v, critical):
     if not critical:
         return PRUNED_COLOR
@@ -452,13 +458,13 @@ def draw_critical_tree(tree, ax=None):
 
     types = critical_types(tree)
     for v, edge_xs, edge_ys in _tree_edges(tree, xs):
-        critical = types[v] > 0
+        color, width, dashed = _critical_edge(types[v])
         ax.plot(
             edge_xs,
             edge_ys,
-            color="#555555" if critical else "#c8c8c8",
-            ls="-" if critical else "--",
-            lw=3 if types[v] == 1 else 1,
+            color=color,
+            ls="--" if dashed else "-",
+            lw=width,
             zorder=1,
         )
     for v, x, y, critical, leaf in _critical_nodes(tree, types, xs):
@@ -518,13 +524,9 @@ def critical_tree_svg(tree):
         (-0.7, max(xs) + 0.7), (-height - 0.8, 0.7), unit=unit, font_size=10
     )
     for v, edge_xs, edge_ys in _tree_edges(tree, xs):
-        critical = types[v] > 0
+        color, width, dashed = _critical_edge(types[v])
         canvas.line(
-            edge_xs,
-            edge_ys,
-            color="#555555" if critical else "#c8c8c8",
-            width=3 if types[v] == 1 else 1,
-            dash=None if critical else "4,3",
+            edge_xs, edge_ys, color=color, width=width, dash="4,3" if dashed else None
         )
     for v, x, y, critical, leaf in _critical_nodes(tree, types, xs):
         edge = "black" if critical else "#bbbbbb"

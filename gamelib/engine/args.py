@@ -31,8 +31,6 @@ from operator import index
 from gamelib.engine.game import Game, Rule
 from gamelib.utils.lazy import lazy_module
 
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
-
 __all__ = [
     "axes",
     "between",
@@ -77,6 +75,9 @@ __all__ = [
     "undirected_graph",
     "vertex_of",
 ]
+
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 
 def _shown(value):
