@@ -58,6 +58,11 @@ def _text_box(value, description):
     return widgets.Text(value=value, description=description, continuous_update=False)
 
 
+def _refused(error, hint):
+    """The line an explorer shows for what it cannot read: the error in red, a hint."""
+    return f'<span style="color:#d7191c">{escape(error)}</span>. {hint}'
+
+
 def _slider(value, low, high, description):
     """An integer slider from `low` to `high`."""
     return widgets.IntSlider(value=value, min=low, max=high, description=description)

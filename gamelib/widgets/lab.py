@@ -6,7 +6,7 @@ from gamelib.draw.graph import game_graph_svg
 from gamelib.engine import args as arg
 from gamelib.engine.graphs import game_graph
 from gamelib.tools.lab import analyse, parse_game
-from gamelib.widgets.base import Explorer, _slider, _text_box
+from gamelib.widgets.base import Explorer, _refused, _slider, _text_box
 
 __all__ = ["LabExplorer"]
 
@@ -96,14 +96,10 @@ class LabExplorer(Explorer):
     def draw(self):
         text = self.game_text.value.strip()
         self.report, self.error = self._analyse(text)
+        first, count = self.start.value, self.shown.value
         if self.error:
             self.values = []
-            message = (
-                f'<span style="color:#d7191c">{escape(self.error)}</span>. '
-                "Try 1, 3, 4 or 0.156 or lasker."
-            )
-            return message, ""
-        first, count = self.start.value, self.shown.value
+            return _refused(self.error, "Try 1, 3, 4 or 0.156 or lasker."), ""
         self.values = self.report.values[first : first + count]
         report = self.report
         lines = str(report).split("\n")
