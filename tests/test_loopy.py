@@ -16,6 +16,7 @@ from gamelib.engine.loopy import (
     outcome_of_value,
     sum_value,
 )
+from gamelib.widgets.loopy import ROADS  # the road map of chapter 14
 
 
 def random_digraph(rng, n):
@@ -369,19 +370,6 @@ def test_ranks_number_the_labelled_positions_and_the_winner_moves_down():
                 assert all(ranks[v] < rank for v in moves[u])
             if labels[u] == "N":
                 assert any(labels[v] == "P" and ranks[v] < rank for v in moves[u])
-
-
-# The road map of chapter 14, written here independently of the chapter.
-ROADS = {
-    "a": ["b", "d"],
-    "b": ["c"],
-    "c": ["a", "f"],
-    "d": ["e"],
-    "e": ["d", "g", "h"],
-    "f": [],
-    "g": ["f"],
-    "h": ["e"],
-}
 
 
 def test_the_rounds_of_the_road_map():

@@ -93,6 +93,74 @@ _RESULT = arg.optional(
 )
 
 
+def _tree_axes(tree, ax, per_leaf):
+    """The tree to draw, its x coordinates, its height and the axes (new if None)."""
+    require_matplotlib()
+    import matplotlib.pyplot as plt
+
+    tree = _drawable(tree)
+    xs = _layout(tree)
+    height = max(tree.depths)
+    if ax is None:
+        width = min(14, max(6, 1 + per_leaf * len(tree.leaves())))
+        _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
+    return tree, xs, height, ax
+
+
+def _tree_edges(tree, xs):
+    """Each edge as (child, its xs, its ys): the child's depth is minus its y."""
+    for v in range(1, len(tree)):
+        p = tree.parents[v]
+        yield v, [xs[p], xs[v]], [-tree.depths[p], -tree.depths[v]]
+
+
+def _tree_legend(ax, handles, xs, bottom):
+    """The key above the tree, no axes, and the limits around the nodes."""
+    ax.legend(
+        handles=handles,
+        loc="lower left",
+        bbox_to_anchor=(0, 1),
+        ncol=len(handles),
+        frameon=False,
+        fontsize=8,
+    )
+    ax.set_axis_off()
+    ax.set_xlim(-0.7, max(xs) + 0.7)
+    ax.set_ylim(bottom, 0.7)
+    return ax
+
+
+def _leaf(ax, x, y, payoff, *, size, font, edge, color, **line):
+    """A leaf: a white square with the payoff in it."""
+    ax.scatter(
+        [x], [y], marker="s", s=size, zorder=2, c="white", edgecolors=edge, **line
+    )
+    ax.text(
+        x,
+        y,
+        str(payoff),
+        ha="center",
+        va="center",
+        fontsize=font,
+        color=color,
+        zorder=3,
+    )
+
+
+def _inner(ax, x, y, up, *, size, fill, edge):
+    """An inner node: a triangle up (Max to move) or down (Min to move)."""
+    ax.scatter(
+        [x],
+        [y],
+        marker="^" if up else "v",
+        s=size,
+        zorder=2,
+        c=fill,
+        edgecolors=edge,
+        linewidths=0.8,
+    )
+
+
 @arg.check_args(ax=arg.axes, result=_RESULT)
 def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     """Draw a game tree: Max nodes purple triangles up, Min nodes lilac ones down.
@@ -114,25 +182,17 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     -------
     matplotlib.axes.Axes
     """
-    require_matplotlib()
-    import matplotlib.pyplot as plt
+    tree, xs, height, ax = _tree_axes(tree, ax, 0.6)
     from matplotlib.lines import Line2D
 
-    tree = _drawable(tree)
-    xs = _layout(tree)
-    height = max(tree.depths)
-    if ax is None:
-        width = min(14, max(6, 1 + 0.6 * len(tree.leaves())))
-        _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
     hidden = _pruned_nodes(tree, result.pruned) if result else set()
     values = result.values if result else {}
     known = known_bounds(tree, values)
-    for v in range(1, len(tree)):
-        p = tree.parents[v]
+    for v, edge_xs, edge_ys in _tree_edges(tree, xs):
         grey = v in hidden
         ax.plot(
-            [xs[p], xs[v]],
-            [-tree.depths[p], -tree.depths[v]],
+            edge_xs,
+            edge_ys,
             color="#c8c8c8" if grey else "#555555",
             ls="--" if grey else "-",
             lw=1,
@@ -141,42 +201,24 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     for v in range(len(tree)):
         x, y = xs[v], -tree.depths[v]
         grey = v in hidden
+        edge = "#bbbbbb" if grey else "black"
         if tree.is_leaf(v):
-            ax.scatter(
-                [x],
-                [y],
-                marker="s",
-                s=380,
-                zorder=2,
-                linewidths=0.8,
-                c="white",
-                edgecolors="#bbbbbb" if grey else "black",
-            )
-            ax.text(
+            color = "#aaaaaa" if grey else "black"
+            _leaf(
+                ax,
                 x,
                 y,
-                str(tree.payoffs[v]),
-                ha="center",
-                va="center",
-                fontsize=8,
-                color="#aaaaaa" if grey else "black",
-                zorder=3,
-            )
-        else:
-            color = (
-                PRUNED_COLOR if grey else (MAX_COLOR if tree.is_max(v) else MIN_COLOR)
-            )
-            marker = "^" if tree.is_max(v) else "v"
-            ax.scatter(
-                [x],
-                [y],
-                marker=marker,
-                s=420,
-                zorder=2,
-                c=color,
-                edgecolors="#bbbbbb" if grey else "black",
+                tree.payoffs[v],
+                size=380,
+                font=8,
+                edge=edge,
+                color=color,
                 linewidths=0.8,
             )
+        else:
+            up = tree.is_max(v)
+            fill = PRUNED_COLOR if grey else (MAX_COLOR if up else MIN_COLOR)
+            _inner(ax, x, y, up, size=420, fill=fill, edge=edge)
             if v in values:
                 ax.text(
                     x,
@@ -205,18 +247,38 @@ def draw_game_tree(tree, ax=None, *, result=None, labels=False):
     ]
     if hidden:
         handles.append(Line2D([], [], ls="--", color="#c8c8c8", label="pruned"))
-    ax.legend(
-        handles=handles,
-        loc="lower left",
-        bbox_to_anchor=(0, 1),
-        ncol=len(handles),
-        frameon=False,
-        fontsize=8,
-    )
-    ax.set_axis_off()
-    ax.set_xlim(-0.7, max(xs) + 0.7)
-    ax.set_ylim(-height - 0.7, 0.7)
-    return ax
+    return _tree_legend(ax, handles, xs, -height - 0.7)
+
+
+def _search_state(tree, result, step):
+    """What the picture shows of a search: values, pruned, seen and current step.
+
+    ``seen`` is None (everything seen) and ``current`` None unless `step`
+    stops a traced search part way.
+    """
+    values, hidden, seen, current = {}, set(), None, None
+    if result is not None:
+        if step is None or result.steps is None:
+            values = result.values
+            hidden = _pruned_nodes(tree, result.pruned)
+        else:
+            steps = result.steps[: step + 1]
+            seen = {s.node for s in steps if s.kind == "visit"}
+            for s in steps:
+                if s.kind in ("leaf", "return"):
+                    values[s.node] = s.value
+                elif s.kind == "prune":
+                    hidden |= _pruned_nodes(tree, s.pruned)
+            current = result.steps[step] if steps else None
+    return values, hidden, seen, current
+
+
+def _svg_edge_style(v, hidden, seen):
+    if v in hidden:
+        return 'stroke="#cccccc" stroke-dasharray="4,3"'
+    if seen is not None and v not in seen:
+        return 'stroke="#bbbbbb"'
+    return 'stroke="#555555"'
 
 
 @arg.check_args(width=arg.positive, level=arg.positive, result=_RESULT)
@@ -255,30 +317,12 @@ def game_tree_svg(tree, *, result=None, step=None, width=900, level=64):
         x = margin + xs[v] * cell if spread else width / 2
         return x, margin + 14 + tree.depths[v] * level
 
-    values, hidden, seen, current = {}, set(), None, None
-    if result is not None:
-        if step is None or result.steps is None:
-            values = result.values
-            hidden = _pruned_nodes(tree, result.pruned)
-        else:
-            steps = result.steps[: step + 1]
-            seen = {s.node for s in steps if s.kind == "visit"}
-            for s in steps:
-                if s.kind in ("leaf", "return"):
-                    values[s.node] = s.value
-                elif s.kind == "prune":
-                    hidden |= _pruned_nodes(tree, s.pruned)
-            current = result.steps[step] if steps else None
+    values, hidden, seen, current = _search_state(tree, result, step)
     known = known_bounds(tree, values)
     parts = [svg_open(width, height)]
     for v in range(1, len(tree)):
         (x1, y1), (x2, y2) = point(tree.parents[v]), point(v)
-        if v in hidden:
-            style = 'stroke="#cccccc" stroke-dasharray="4,3"'
-        elif seen is not None and v not in seen:
-            style = 'stroke="#bbbbbb"'
-        else:
-            style = 'stroke="#555555"'
+        style = _svg_edge_style(v, hidden, seen)
         parts.append(
             f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {style}/>'
         )
@@ -373,6 +417,24 @@ def critical_types(tree):
     return types
 
 
+def _critical_nodes(tree, types, xs):
+    """Each node as (node, x, y, critical, leaf): the geometry of both pictures."""
+    for v in range(len(tree)):
+        yield v, xs[v], -tree.depths[v], types[v] > 0, tree.is_leaf(v)
+
+
+def _critical_edge(kind):
+    """The edge into a node of type `kind`: its colour, width, and if dashed."""
+    critical = kind > 0
+    return ("#555555" if critical else "#c8c8c8"), (3 if kind == 1 else 1), not critical
+
+
+def _critical_fill(tree, v, critical):
+    if not critical:
+        return PRUNED_COLOR
+    return MAX_COLOR if tree.is_max(v) else MIN_COLOR
+
+
 @arg.check_args(ax=arg.axes)
 def draw_critical_tree(tree, ax=None):
     """Draw a game tree with the type of each critical node beside it.
@@ -391,66 +453,35 @@ def draw_critical_tree(tree, ax=None):
     -------
     matplotlib.axes.Axes
     """
-    require_matplotlib()
-    import matplotlib.pyplot as plt
+    tree, xs, height, ax = _tree_axes(tree, ax, 0.45)
     from matplotlib.lines import Line2D
 
-    tree = _drawable(tree)
     types = critical_types(tree)
-    xs = _layout(tree)
-    height = max(tree.depths)
-    if ax is None:
-        width = min(14, max(6, 1 + 0.45 * len(tree.leaves())))
-        _, ax = plt.subplots(figsize=(width, 1.4 + 1.1 * height), layout="constrained")
-    for v in range(1, len(tree)):
-        p = tree.parents[v]
-        critical = types[v] > 0
+    for v, edge_xs, edge_ys in _tree_edges(tree, xs):
+        color, width, dashed = _critical_edge(types[v])
         ax.plot(
-            [xs[p], xs[v]],
-            [-tree.depths[p], -tree.depths[v]],
-            color="#555555" if critical else "#c8c8c8",
-            ls="-" if critical else "--",
-            lw=3 if types[v] == 1 else 1,
+            edge_xs,
+            edge_ys,
+            color=color,
+            ls="--" if dashed else "-",
+            lw=width,
             zorder=1,
         )
-    for v in range(len(tree)):
-        x, y = xs[v], -tree.depths[v]
-        critical = types[v] > 0
+    for v, x, y, critical, leaf in _critical_nodes(tree, types, xs):
         edge = "black" if critical else "#bbbbbb"
-        if tree.is_leaf(v):
-            ax.scatter(
-                [x], [y], marker="s", s=300, c="white", edgecolors=edge, zorder=2
-            )
-            ax.text(
-                x,
-                y,
-                str(tree.payoffs[v]),
-                ha="center",
-                va="center",
-                fontsize=7,
-                color="black" if critical else "#aaaaaa",
-                zorder=3,
-            )
+        if leaf:
+            color = "black" if critical else "#aaaaaa"
+            _leaf(ax, x, y, tree.payoffs[v], size=300, font=7, edge=edge, color=color)
         else:
-            color = MAX_COLOR if tree.is_max(v) else MIN_COLOR
-            ax.scatter(
-                [x],
-                [y],
-                marker="^" if tree.is_max(v) else "v",
-                s=380,
-                c=color if critical else PRUNED_COLOR,
-                edgecolors=edge,
-                linewidths=0.8,
-                zorder=2,
-            )
+            fill = _critical_fill(tree, v, critical)
+            _inner(ax, x, y, tree.is_max(v), size=380, fill=fill, edge=edge)
         if critical:
-            below = tree.is_leaf(v)
             ax.text(
                 x,
-                y - 0.3 if below else y + 0.28,
+                y - 0.3 if leaf else y + 0.28,
                 str(types[v]),
                 ha="center",
-                va="top" if below else "bottom",
+                va="top" if leaf else "bottom",
                 fontsize=9,
                 fontweight="bold",
                 color=WINDOW_COLOR,
@@ -465,18 +496,7 @@ def draw_critical_tree(tree, ax=None):
             [], [], ls="", marker="$2$", color=WINDOW_COLOR, label="type of the node"
         ),
     ]
-    ax.legend(
-        handles=handles,
-        loc="lower left",
-        bbox_to_anchor=(0, 1),
-        ncol=len(handles),
-        frameon=False,
-        fontsize=8,
-    )
-    ax.set_axis_off()
-    ax.set_xlim(-0.7, max(xs) + 0.7)
-    ax.set_ylim(-height - 0.8, 0.7)
-    return ax
+    return _tree_legend(ax, handles, xs, -height - 0.8)
 
 
 def _tree_twin(tree, result=None, labels=False):
@@ -503,37 +523,25 @@ def critical_tree_svg(tree):
     canvas = Canvas(
         (-0.7, max(xs) + 0.7), (-height - 0.8, 0.7), unit=unit, font_size=10
     )
-    for v in range(1, len(tree)):
-        p = tree.parents[v]
-        critical = types[v] > 0
+    for v, edge_xs, edge_ys in _tree_edges(tree, xs):
+        color, width, dashed = _critical_edge(types[v])
         canvas.line(
-            [xs[p], xs[v]],
-            [-tree.depths[p], -tree.depths[v]],
-            color="#555555" if critical else "#c8c8c8",
-            width=3 if types[v] == 1 else 1,
-            dash=None if critical else "4,3",
+            edge_xs, edge_ys, color=color, width=width, dash="4,3" if dashed else None
         )
-    for v in range(len(tree)):
-        x, y = xs[v], -tree.depths[v]
-        critical = types[v] > 0
+    for v, x, y, critical, leaf in _critical_nodes(tree, types, xs):
         edge = "black" if critical else "#bbbbbb"
-        if tree.is_leaf(v):
+        if leaf:
             canvas.marker(x, y, shape="s", size=17, fill="white", stroke=edge)
             color = "black" if critical else "#aaaaaa"
             canvas.text(x, y, str(tree.payoffs[v]), size=8, color=color)
         else:
-            fill = (
-                (MAX_COLOR if tree.is_max(v) else MIN_COLOR)
-                if critical
-                else PRUNED_COLOR
-            )
+            fill = _critical_fill(tree, v, critical)
             shape = "^" if tree.is_max(v) else "v"
             canvas.marker(x, y, shape=shape, size=19, fill=fill, stroke=edge)
         if critical:
-            below = tree.is_leaf(v)
             canvas.text(
                 x,
-                y - 0.42 if below else y + 0.38,
+                y - 0.42 if leaf else y + 0.38,
                 str(types[v]),
                 bold=True,
                 color=WINDOW_COLOR,

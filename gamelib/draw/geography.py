@@ -9,7 +9,7 @@ augmenting path, before or after the contraction.
 from html import escape
 
 from gamelib.draw.backend import require_matplotlib, svg_twin
-from gamelib.draw.graph import legend_marker
+from gamelib.draw.graph import _draw_nodes, legend_marker
 from gamelib.draw.palette import (
     FAINT,
     INK,
@@ -36,9 +36,13 @@ __all__ = [
     "matching_svg",
 ]
 
+#: The checkers of a graph and of its vertices (the matchings' are below).
+_undirected = arg.undirected_graph()
+_VERTEX = arg.vertex_of(missing="{what} must be a vertex of the graph, got {shown}")
 
-@arg.check_args(  # the checkers are defined below, with the matchings'
-    graph=lambda graph, what: _undirected(graph, what),
+
+@arg.check_args(
+    graph=_undirected,
     ax=arg.axes,
     pos=arg.depends_on("graph", lambda p, what, g: p and _layout(p, what, g)),
 )
@@ -77,23 +81,12 @@ def draw_geography(graph, ax=None, *, pos=None, title=None):
             matched.append((v, mate[v]))
             seen.update((v, mate[v]))
     others = [e for e in simple.edges if e[0] not in mate or mate[e[0]] != e[1]]
-    nx.draw_networkx_edges(simple, pos, edgelist=others, edge_color="#999999", ax=ax)
-    nx.draw_networkx_edges(
-        simple, pos, edgelist=matched, edge_color=MATCH_COLOR, width=4, ax=ax
-    )
-    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o")):
-        nodes = [v for v in adjacency if (v in losing) == (kind == "P")]
-        nx.draw_networkx_nodes(
-            simple,
-            pos,
-            nodelist=nodes,
-            node_color=color,
-            node_shape=shape,
-            node_size=420,
-            edgecolors="black",
-            linewidths=0.8,
-            ax=ax,
-        )
+    _draw_matched(simple, pos, matched, others, ax)
+    groups = [
+        ([v for v in adjacency if (v in losing) == (kind == "P")], color, shape)
+        for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o"))
+    ]
+    _draw_nodes(simple, pos, groups, size=420, ax=ax)
     nx.draw_networkx_labels(simple, pos, font_size=8, ax=ax)
     handles = [
         legend_marker("o", N_COLOR),
@@ -194,13 +187,6 @@ def board_svg(rows, *, cell=36):
     return "".join(parts)
 
 
-def _undirected(graph, what):
-    """A checker of an undirected networkx graph."""
-    if not isinstance(graph, nx.Graph) or graph.is_directed():
-        arg.refuse(what, "an undirected networkx Graph", graph)
-    return graph
-
-
 def _matching(mate, what, graph):
     """A checker of a dict that pairs vertices joined by edges of `graph`."""
     if not isinstance(mate, dict):
@@ -227,8 +213,7 @@ def _vertices(vertices, what, graph):
     vertices = [arg.hashable(v, f"{what}[{i}]") for i, v in enumerate(vertices)]
     if isinstance(graph, nx.Graph):
         for i, v in enumerate(vertices):
-            if v not in graph:
-                arg.refuse(f"{what}[{i}]", "a vertex of the graph", v, ValueError)
+            _VERTEX(v, f"{what}[{i}]", graph)
     return vertices
 
 
@@ -392,15 +377,11 @@ def draw_matching(
         _, ax = plt.subplots(figsize=(5, 3), layout="constrained")
     matched = [(v, w) for v, w in graph.edges if mate.get(v) == w]
     others = [(v, w) for v, w in graph.edges if mate.get(v) != w]
-    nx.draw_networkx_edges(graph, pos, edgelist=others, edge_color="#999999", ax=ax)
-    nx.draw_networkx_edges(
-        graph, pos, edgelist=matched, edge_color=MATCH_COLOR, width=4, ax=ax
-    )
-    walk = list(path)
+    _draw_matched(graph, pos, matched, others, ax)
+    walk = _walk(pos, path)
     if walk:
         ax.plot(
-            [pos[v][0] for v in walk],
-            [pos[v][1] for v in walk],
+            *walk,
             color=INK,
             lw=1.6,
             ls=(0, (4, 3)),
@@ -429,6 +410,22 @@ def draw_matching(
             labels.append("augmenting path")
         _legend_below(ax, handles, labels)
     return _finish(ax, title)
+
+
+def _draw_matched(graph, pos, matched, others, ax):
+    """The edges: the others thin grey, the matched ones thick red."""
+    nx.draw_networkx_edges(graph, pos, edgelist=others, edge_color="#999999", ax=ax)
+    nx.draw_networkx_edges(
+        graph, pos, edgelist=matched, edge_color=MATCH_COLOR, width=4, ax=ax
+    )
+
+
+def _walk(pos, path):
+    """The xs and ys of a path of vertices (None for no path): both pictures'."""
+    walk = list(path)
+    if not walk:
+        return None
+    return [pos[v][0] for v in walk], [pos[v][1] for v in walk]
 
 
 def _legend_below(ax, handles, labels):
@@ -514,11 +511,10 @@ def _graph_svg(graph, pos, *, matched, fills, shapes, labels=True, path=(), lege
             color=MATCH_COLOR if hot else "#999999",
             width=4 if hot else 1,
         )
-    walk = list(path)
+    walk = _walk(pos, path)
     if walk:
         canvas.line(
-            [pos[v][0] for v in walk],
-            [pos[v][1] for v in walk],
+            *walk,
             color=INK,
             width=1.6,
             dash="4,3",

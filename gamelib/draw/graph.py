@@ -133,19 +133,12 @@ def draw_game_graph(graph, ax=None, *, show_sg=True, highlight=()):
         arrowsize=14,
         **edge_style,
     )
-    for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o"), *_DRAW):
-        nodes = [v for v, o in graph.nodes(data="outcome") if o == kind]
-        nx.draw_networkx_nodes(
-            graph,
-            coordinates,
-            nodelist=sorted(nodes, key=_sort_key),
-            node_color=color,
-            node_shape=shape,
-            node_size=520,
-            edgecolors="black",
-            linewidths=0.8,
-            ax=ax,
-        )
+    groups = [
+        (sorted(nodes, key=_sort_key), color, shape)
+        for kind, color, shape in (("P", P_COLOR, "s"), ("N", N_COLOR, "o"), *_DRAW)
+        for nodes in [[v for v, o in graph.nodes(data="outcome") if o == kind]]
+    ]
+    _draw_nodes(graph, coordinates, groups, size=520, ax=ax)
     labels = {v: format_position(v) for v in graph}
     nx.draw_networkx_labels(graph, coordinates, labels=labels, font_size=8, ax=ax)
     if show_sg:
@@ -191,6 +184,22 @@ _DRAW = (("D", D_COLOR, "D"),)
 
 def _edge_key(edge):
     return (_sort_key(edge[0]), _sort_key(edge[1]))
+
+
+def _draw_nodes(graph, pos, groups, *, size, ax):
+    """Draw each group ``(nodes, colour, shape)`` of nodes, outlined in black."""
+    for nodes, color, shape in groups:
+        nx.draw_networkx_nodes(
+            graph,
+            pos,
+            nodelist=nodes,
+            node_color=color,
+            node_shape=shape,
+            node_size=size,
+            edgecolors="black",
+            linewidths=0.8,
+            ax=ax,
+        )
 
 
 _ARROWS = (

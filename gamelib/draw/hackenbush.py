@@ -205,13 +205,34 @@ def _base_vertex(vertex, what, base):
     except Exception:
         found = False
     if not found:
-        listed = ", ".join(map(repr, vertices[:8]))
-        more = ", ..." if len(vertices) > 8 else ""
         raise ValueError(
             f"{what}: {vertex!r} is not a vertex of the base picture, so nothing "
-            f"can stand on it (its vertices are {listed}{more})"
+            f"can stand on it (its vertices are {arg.listing(vertices)})"
         )
     return vertex
+
+
+def _plot_edges(ax, shapes, hot, edge_numbers):
+    """Draw the edges of :func:`_geometry`: lines, curves and loops, `hot` red."""
+    from matplotlib.patches import PathPatch
+    from matplotlib.path import Path
+
+    for edge, (kind, points, label) in sorted(shapes.items()):
+        color, width = (HOT_COLOR, 3.2) if edge in hot else (EDGE_COLOR, 2.4)
+        if kind == "line":
+            x1, y1, x2, y2 = points
+            ax.plot([x1, x2], [y1, y2], color=color, lw=width, solid_capstyle="round")
+        elif kind == "curve":
+            x1, y1, cx, cy, x2, y2 = points
+            path = Path([(x1, y1), (cx, cy), (x2, y2)], [1, 3, 3])
+            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
+        else:
+            path = Path(_loop_points(*points), [1, 4, 4, 4])
+            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
+        if edge_numbers:
+            ax.text(
+                *label, str(edge), fontsize=7, color="#555555", ha="center", va="center"
+            )
 
 
 @arg.check_args(ax=arg.axes, highlight=_EDGE_NUMBERS)
@@ -249,8 +270,6 @@ def draw_hackenbush(
     """
     require_matplotlib()
     import matplotlib.pyplot as plt
-    from matplotlib.patches import PathPatch
-    from matplotlib.path import Path
 
     position, layout, shapes, xs, ys = _geometry(game, position)
     if ax is None:
@@ -259,23 +278,7 @@ def draw_hackenbush(
             min(8, 1.2 + 0.8 * max(ys)),
         )
         _, ax = plt.subplots(figsize=size, layout="constrained")
-    hot = set(highlight)
-    for edge, (kind, points, label) in sorted(shapes.items()):
-        color, width = (HOT_COLOR, 3.2) if edge in hot else (EDGE_COLOR, 2.4)
-        if kind == "line":
-            x1, y1, x2, y2 = points
-            ax.plot([x1, x2], [y1, y2], color=color, lw=width, solid_capstyle="round")
-        elif kind == "curve":
-            x1, y1, cx, cy, x2, y2 = points
-            path = Path([(x1, y1), (cx, cy), (x2, y2)], [1, 3, 3])
-            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
-        else:
-            path = Path(_loop_points(*points), [1, 4, 4, 4])
-            ax.add_patch(PathPatch(path, fill=False, edgecolor=color, lw=width))
-        if edge_numbers:
-            ax.text(
-                *label, str(edge), fontsize=7, color="#555555", ha="center", va="center"
-            )
+    _plot_edges(ax, shapes, set(highlight), edge_numbers)
     left, right = min(xs) - 0.9, max(xs) + 0.9
     ax.fill_between([left, right], -0.18, 0, color=GROUND_COLOR, alpha=0.25, lw=0)
     ax.plot([left, right], [0, 0], color=GROUND_COLOR, lw=2.5)
@@ -459,11 +462,9 @@ def colon_picture(base, vertex, top):
     _check_game(base)
     _check_game(top)
     if vertex not in base.vertices:
-        listed = ", ".join(map(repr, base.vertices[:8]))
-        more = ", ..." if len(base.vertices) > 8 else ""
         raise ValueError(
             f"{vertex!r} is not a vertex of the base picture, so nothing can stand "
-            f"on it (its vertices are {listed}{more})"
+            f"on it (its vertices are {arg.listing(base.vertices)})"
         )
 
     def renamed(v):

@@ -115,14 +115,7 @@ def draw_labelling(graph, k=None, ax=None):
     import matplotlib.pyplot as plt
     import networkx as nx
 
-    steps = labelling_steps(graph)
-    k = len(steps) if k is None else check_natural(k, "the number of steps k")
-    if k > len(steps):
-        raise ValueError(
-            f"the graph has {len(steps)} positions, so k must be at most "
-            f"{len(steps)}, got {k}"
-        )
-    done = {s.position: s.label for s in steps[:k]}
+    done, last, caption = _labelled(graph, k)
     coordinates = layered_layout(graph)
     rows = 1 + 2 * max((y for _, y in coordinates.values()), default=0)
     if ax is None:
@@ -138,7 +131,6 @@ def draw_labelling(graph, k=None, ax=None):
         node_size=520,
         connectionstyle="arc3,rad=0.25",
     )
-    last = steps[k - 1].position if k else None
     for kind, color, shape in (
         ("P", P_COLOR, "s"),
         ("N", N_COLOR, "o"),
@@ -158,11 +150,6 @@ def draw_labelling(graph, k=None, ax=None):
         )
     labels = {v: format_position(v) for v in graph}
     nx.draw_networkx_labels(graph, coordinates, labels=labels, font_size=8, ax=ax)
-    caption = "nothing labelled yet"
-    if k:
-        caption = f"step {k}, " + _RULES[steps[k - 1].rule].format(
-            format_position(last)
-        )
     ax.set_title(caption, fontsize=9, loc="left", color=INK)
     ax.set_axis_off()
     ax.margins(x=0.06, y=0.15)
@@ -171,18 +158,8 @@ def draw_labelling(graph, k=None, ax=None):
     return ax
 
 
-def labelling_svg(graph, k=None):
-    """Return the picture of :func:`draw_labelling` as SVG (its caption as title).
-
-    Examples
-    --------
-    >>> from gamelib.draw.labelling import labelling_svg
-    >>> svg = labelling_svg(gl.game_graph(gl.Bash(2), 3), 2)
-    >>> svg.count('fill="white"'), "rule 3" in svg
-    (2, True)
-    """
-    from gamelib.draw.backend import titled
-
+def _labelled(graph, k):
+    """The first `k` steps of both pictures: the labels, the last position, caption."""
     steps = labelling_steps(graph)
     k = len(steps) if k is None else check_natural(k, "the number of steps k")
     if k > len(steps):
@@ -197,6 +174,22 @@ def labelling_svg(graph, k=None):
         caption = f"step {k}, " + _RULES[steps[k - 1].rule].format(
             format_position(last)
         )
+    return done, last, caption
+
+
+def labelling_svg(graph, k=None):
+    """Return the picture of :func:`draw_labelling` as SVG (its caption as title).
+
+    Examples
+    --------
+    >>> from gamelib.draw.labelling import labelling_svg
+    >>> svg = labelling_svg(gl.game_graph(gl.Bash(2), 3), 2)
+    >>> svg.count('fill="white"'), "rule 3" in svg
+    (2, True)
+    """
+    from gamelib.draw.backend import titled
+
+    done, last, caption = _labelled(graph, k)
     picture = game_graph_svg(graph, show_sg=False, outcomes=done, ring=last)
     return titled(picture, caption)
 

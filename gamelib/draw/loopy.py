@@ -14,8 +14,9 @@ Pure SVG text: no matplotlib, so they draw in the browser's Python too.
 """
 
 from html import escape
-from math import cos, hypot, pi, sin
+from math import cos, pi, sin
 
+from gamelib.draw.graph import _edge_path
 from gamelib.draw.palette import D_COLOR, GREY, HOT_COLOR, INK, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_document
 from gamelib.engine import args as arg
@@ -168,16 +169,6 @@ def _arrow_defs():
     )
 
 
-def _curve(start, end, radius, bend):
-    """A quadratic curve from `start` to `end`, trimmed to the vertex shapes."""
-    (x1, y1), (x2, y2) = start, end
-    cx, cy = (x1 + x2) / 2 - bend * (y2 - y1), (y1 + y2) / 2 + bend * (x2 - x1)
-    d1, d2 = hypot(cx - x1, cy - y1) or 1, hypot(x2 - cx, y2 - cy) or 1
-    sx, sy = x1 + radius * (cx - x1) / d1, y1 + radius * (cy - y1) / d1
-    ex, ey = x2 - (radius + 2) * (x2 - cx) / d2, y2 - (radius + 2) * (y2 - cy) / d2
-    return f"M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}"
-
-
 def _loop(x, y, radius):
     """A move from a vertex to itself: a small loop on its lower right."""
     r = radius
@@ -228,7 +219,7 @@ def _panel(moves, kinds, notes, layout, highlight, rings, origin, unit, radius):
             path = _loop(*point(u), radius)
         else:
             bend = 0.2 if u in moves[v] else 0.08
-            path = _curve(
+            path = _edge_path(
                 point(u), point(v), radius * (1.2 if kinds.get(v) == "D" else 1), bend
             )
         parts.append(

@@ -85,6 +85,36 @@ def mirror_rounds(n, m, takes):
     return [MirrorRound(0, n % (m + 1))] + [MirrorRound(k, m + 1 - k) for k in takes]
 
 
+def _rounds(n, m, takes):
+    """The geometry of both pictures: each round's counters, its end and caption.
+
+    Each round is ``(counters, end, middle, text)``: the counters as (left
+    edge, colour), the x of the line after the round, the x of its text.
+    """
+    x, rounds = 0, []
+    for number, (theirs, reply) in enumerate(mirror_rounds(n, m, takes)):
+        start, counters = x, []
+        for who, count in (("them", theirs), ("me", reply)):
+            color = N_COLOR if who == "them" else HOT_COLOR
+            for _ in range(count):
+                counters.append((x, color))
+                x += 1
+        text = (
+            f"opening: take {reply}"
+            if number == 0
+            else f"round {number}: {theirs} + {reply} = {m + 1}"
+        )
+        rounds.append((counters, x, (start + x) / 2, text))
+    return rounds
+
+
+def _caption(n, m):
+    return (
+        f"a pile of {n} = {n // (m + 1)} × {m + 1} + {n % (m + 1)}, moves 1 to {m}: "
+        "the first player's counters red, the opponent's orange"
+    )
+
+
 @arg.check_args(ax=arg.axes, n=arg.natural, m=arg.positive, takes=_TAKES)
 def draw_mirror_rounds(n, m, takes, ax=None):
     """Draw the pile as a strip of counters taken round by round (see `mirror_rounds`).
@@ -101,32 +131,21 @@ def draw_mirror_rounds(n, m, takes, ax=None):
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
 
-    rounds = mirror_rounds(n, m, takes)
+    rounds = _rounds(n, m, takes)
     if ax is None:
         _, ax = plt.subplots(figsize=(min(14, 1 + 0.4 * n), 1.6))
-    x = 0
-    for number, (theirs, reply) in enumerate(rounds):
-        start = x
-        for who, count in (("them", theirs), ("me", reply)):
-            color = N_COLOR if who == "them" else HOT_COLOR
-            for _ in range(count):
-                ax.add_patch(Rectangle((x + 0.08, 0.1), 0.84, 0.8, fc=color, ec=INK))
-                x += 1
+    for counters, x, middle, text in rounds:
+        for left, color in counters:
+            ax.add_patch(Rectangle((left + 0.08, 0.1), 0.84, 0.8, fc=color, ec=INK))
         ax.plot([x, x], [-0.05, 1.05], color="black", lw=2.5)
-        text = (
-            f"opening: take {reply}"
-            if number == 0
-            else f"round {number}: {theirs} + {reply} = {m + 1}"
-        )
-        ax.text((start + x) / 2, 1.2, text, ha="center", va="bottom", fontsize=8)
+        ax.text(middle, 1.2, text, ha="center", va="bottom", fontsize=8)
     ax.plot([0, 0], [-0.05, 1.05], color=FAINT, lw=1)
     ax.set_xlim(-0.2, n + 0.2)
     ax.set_ylim(-0.1, 1.7)
     ax.set_aspect("equal")
     ax.set_axis_off()
     ax.set_title(
-        f"a pile of {n} = {n // (m + 1)} × {m + 1} + {n % (m + 1)}, "
-        f"moves 1 to {m}: the first player's counters red, the opponent's orange",
+        _caption(n, m),
         fontsize=9,
         loc="left",
         color=INK,
@@ -147,29 +166,15 @@ def mirror_svg(n, m, takes):
     from gamelib.draw.backend import titled
     from gamelib.draw.svg import Canvas
 
-    rounds = mirror_rounds(n, m, takes)
+    rounds = _rounds(n, m, takes)
     canvas = Canvas((-0.2, n + 0.2), (-0.1, 1.7), unit=34, font_size=10)
-    x = 0
-    for number, (theirs, reply) in enumerate(rounds):
-        start = x
-        for who, count in (("them", theirs), ("me", reply)):
-            color = N_COLOR if who == "them" else HOT_COLOR
-            for _ in range(count):
-                canvas.rect(x + 0.08, 0.1, 0.84, 0.8, fill=color, stroke=INK)
-                x += 1
+    for counters, x, middle, text in rounds:
+        for left, color in counters:
+            canvas.rect(left + 0.08, 0.1, 0.84, 0.8, fill=color, stroke=INK)
         canvas.line([x, x], [-0.05, 1.05], width=2.5)
-        text = (
-            f"opening: take {reply}"
-            if number == 0
-            else f"round {number}: {theirs} + {reply} = {m + 1}"
-        )
-        canvas.text((start + x) / 2, 1.35, text)
+        canvas.text(middle, 1.35, text)
     canvas.line([0, 0], [-0.05, 1.05], color=FAINT)
-    return titled(
-        canvas.svg(),
-        f"a pile of {n} = {n // (m + 1)} × {m + 1} + {n % (m + 1)}, moves 1 to {m}: "
-        "the first player's counters red, the opponent's orange",
-    )
+    return titled(canvas.svg(), _caption(n, m))
 
 
 draw_mirror_rounds = svg_twin(mirror_svg)(draw_mirror_rounds)

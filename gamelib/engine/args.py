@@ -29,6 +29,7 @@ import math
 from operator import index
 
 from gamelib.engine.game import Game, Rule
+from gamelib.utils.lazy import lazy_module
 
 __all__ = [
     "axes",
@@ -51,6 +52,7 @@ __all__ = [
     "integer",
     "integers",
     "length",
+    "listing",
     "mapping",
     "natural",
     "natural_or_none",
@@ -70,7 +72,12 @@ __all__ = [
     "sequence_of",
     "text",
     "text_of",
+    "undirected_graph",
+    "vertex_of",
 ]
+
+
+nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 
 def _shown(value):
@@ -88,6 +95,17 @@ def _shown(value):
 def refuse(what, allowed, value, kind=TypeError):
     """Raise `kind` in the one message style: what, what is allowed, what was given."""
     raise kind(f"{what} must be {allowed}, got {_shown(value)}")
+
+
+def listing(items, most=8):
+    """The first `most` of `items` as a message lists them: ``0, 1, 2, ...``."""
+    items = list(items)
+    return ", ".join(map(repr, items[:most])) + (", ..." if len(items) > most else "")
+
+
+def _say(message, what, value, **fields):
+    """Fill in a message template: what, the value (its repr, and as shown)."""
+    return message.format(what=what, value=value, shown=_shown(value), **fields)
 
 
 # --- checkers ---------------------------------------------------------------------
@@ -303,6 +321,61 @@ def hashable(value, what):
     except TypeError:
         refuse(what, "hashable (a number, a string or a tuple)", value)
     return value
+
+
+def undirected_graph(other=None, directed=None):
+    """A checker of an undirected networkx graph (``Graph`` or ``MultiGraph``).
+
+    `other` and `directed` are the TypeError messages, as templates of
+    ``what``, ``value``, ``shown`` (the value as :func:`refuse` shows it) and
+    ``kind`` (its type's name), for what is not a networkx graph and for a
+    directed graph; by default both say "must be an undirected networkx
+    Graph".
+    """
+    usual = "{what} must be an undirected networkx Graph, got {shown}"
+
+    def check(value, what):
+        if not isinstance(value, nx.Graph):
+            message = other or usual
+        elif value.is_directed():
+            message = directed or usual
+        else:
+            return value
+        raise TypeError(_say(message, what, value, kind=type(value).__name__))
+
+    check.__name__ = "undirected_graph"
+    return check
+
+
+def vertex_of(unhashable=None, missing=None):
+    """A checker ``check(value, what, vertices)`` of one of `vertices` (a vertex).
+
+    `unhashable` (a TypeError) and `missing` (a ValueError) are the messages,
+    as templates of ``what``, ``value``, ``shown`` and ``listing`` (the first
+    vertices, :func:`listing`); by default "must be hashable (...)" as
+    :func:`hashable` says it, and "must be one of the vertices". Vertices
+    that cannot be searched are let through: their own check refuses them.
+    """
+
+    def check(value, what, vertices):
+        if unhashable is None:
+            hashable(value, what)
+        else:
+            try:
+                hash(value)
+            except TypeError:
+                raise TypeError(_say(unhashable, what, value)) from None
+        try:
+            known = value in vertices
+        except TypeError:
+            return value
+        if not known:
+            message = missing or "{what} must be one of the vertices, got {shown}"
+            raise ValueError(_say(message, what, value, listing=listing(vertices)))
+        return value
+
+    check.__name__ = "vertex_of"
+    return check
 
 
 def rule(value, what):

@@ -24,6 +24,7 @@ The grid game of JSOI 2009 (BZOJ 1443) on a board is in
 :mod:`gamelib.graphgames.boards`.
 """
 
+from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.game import Game
 from gamelib.theory.matching import _max_matching as max_matching
@@ -42,36 +43,27 @@ __all__ = [
 ]
 
 
+_GRAPH = arg.undirected_graph(
+    other="vertex geography is played on a networkx Graph, got {value!r}",
+    directed="this is undirected vertex geography: got a directed {kind}; convert "
+    "it with graph.to_undirected() (directed geography is a different, much "
+    "harder game)",
+)
+_VERTEX = arg.vertex_of(
+    unhashable="{what} must be a hashable vertex, got {value!r}",
+    missing="{what} {value!r} is not a vertex of the graph (its vertices are "
+    "{listing})",
+)
+
+
 def _adjacency(graph):
     """The graph as ``{vertex: [neighbours]}``: undirected, no loops, no repeats."""
-    if not isinstance(graph, nx.Graph):
-        raise TypeError(
-            f"vertex geography is played on a networkx Graph, got {graph!r}"
-        )
-    if graph.is_directed():
-        raise TypeError(
-            "this is undirected vertex geography: got a directed "
-            f"{type(graph).__name__}; convert it with graph.to_undirected() "
-            "(directed geography is a different, much harder game)"
-        )
+    graph = _GRAPH(graph, "graph")
     return {v: [w for w in dict.fromkeys(graph[v]) if w != v] for v in graph}
 
 
 def _check_vertex(adjacency, vertex, what="start vertex"):
-    try:
-        known = vertex in adjacency
-    except TypeError:
-        raise TypeError(
-            f"the {what} must be a hashable vertex, got {vertex!r}"
-        ) from None
-    if not known:
-        listed = ", ".join(map(repr, list(adjacency)[:8]))
-        more = ", ..." if len(adjacency) > 8 else ""
-        raise ValueError(
-            f"the {what} {vertex!r} is not a vertex of the graph (its vertices "
-            f"are {listed}{more})"
-        )
-    return vertex
+    return _VERTEX(vertex, f"the {what}", adjacency)
 
 
 class Visited(frozenset):

@@ -47,6 +47,13 @@ __all__ = [
 ]
 
 
+_GROUND = arg.vertex_of(
+    unhashable="{what} must be a hashable vertex, got {value!r}",
+    missing="{what} vertex {value!r} is not a vertex of the graph (its vertices are "
+    "{listing}); say which vertex is the ground with ground=...",
+)
+
+
 class GreenHackenbush(Game):
     """Green Hackenbush on one rooted (multi)graph.
 
@@ -119,24 +126,10 @@ class GreenHackenbush(Game):
 
     def __init__(self, graph, ground=0):
         self.edges = _edges(graph, "GreenHackenbush(): graph")
-        try:
-            hash(ground)
-        except TypeError:
-            raise TypeError(
-                f"the ground must be a hashable vertex, got {ground!r}"
-            ) from None
         vertices = _vertices_of(graph, self.edges)
         if not vertices and not isinstance(graph, nx.Graph):
-            vertices = {ground: None}  # an empty list of edges: the bare ground
-        if ground not in vertices:
-            listed = ", ".join(map(repr, list(vertices)[:8]))
-            more = ", ..." if len(vertices) > 8 else ""
-            raise ValueError(
-                f"the ground vertex {ground!r} is not a vertex of the graph (its "
-                f"vertices are {listed}{more}); say which vertex is the ground "
-                "with ground=..."
-            )
-        self.ground = ground
+            vertices = [ground]  # an empty list of edges: the bare ground
+        self.ground = _GROUND(ground, "the ground", vertices)
         self.vertices = tuple(vertices)
         everything = Edges(range(len(self.edges)))
         # a tree is valued (and known joined to the ground) by one pass here;

@@ -27,15 +27,16 @@ __all__ = [
 ]
 
 
+_UNDIRECTED = arg.undirected_graph(
+    directed="{what}: Green Hackenbush is played on an undirected graph, got a "
+    "directed {kind}; convert it with graph.to_undirected()"
+)
+
+
 def _edges(graph, what):
     """The edges of `graph` as a tuple of (u, v) pairs; messages start with `what`."""
     if isinstance(graph, nx.Graph):
-        if graph.is_directed():
-            raise TypeError(
-                f"{what}: Green Hackenbush is played on an undirected graph, got a "
-                f"directed {type(graph).__name__}; convert it with "
-                "graph.to_undirected()"
-            )
+        graph = _UNDIRECTED(graph, what)
         return tuple((u, v) for u, v in graph.edges())
     if isinstance(graph, (str, bytes, dict)) or not hasattr(graph, "__iter__"):
         arg.refuse(
@@ -122,21 +123,10 @@ def _edges_on(edges, what, vertices):
     return edges
 
 
-def _ground_in(ground, what, vertices):
-    ground = arg.hashable(ground, what)
-    try:
-        listed = ground in set(vertices)
-    except TypeError:
-        return ground
-    if not listed:
-        arg.refuse(what, "one of the vertices", ground, ValueError)
-    return ground
-
-
 @arg.check_args(
     vertices=_vertex_list,
     edges=arg.depends_on("vertices", _edges_on),
-    ground=arg.depends_on("vertices", _ground_in),
+    ground=arg.depends_on("vertices", arg.vertex_of()),
 )
 def tree_value(vertices, edges, ground):
     """The value of the whole picture if it is a tree on the ground, else None.

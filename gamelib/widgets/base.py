@@ -53,6 +53,21 @@ def tidy(widget):
     return widget
 
 
+def _text_box(value, description):
+    """A text box that reports its value when Enter is pressed or focus leaves."""
+    return widgets.Text(value=value, description=description, continuous_update=False)
+
+
+def _refused(error, hint):
+    """The line an explorer shows for what it cannot read: the error in red, a hint."""
+    return f'<span style="color:#d7191c">{escape(error)}</span>. {hint}'
+
+
+def _slider(value, low, high, description):
+    """An integer slider from `low` to `high`."""
+    return widgets.IntSlider(value=value, min=low, max=high, description=description)
+
+
 class Explorer(widgets.VBox):
     """Controls, a status line and a picture that is redrawn on every change.
 

@@ -284,6 +284,17 @@ def ground_parts(edges):
     return list(parts.values())
 
 
+def _vertex_box(value, description):
+    """A box for the number of one end of an edge."""
+    return widgets.BoundedIntText(
+        value=value,
+        min=0,
+        max=LARGEST_VERTEX,
+        description=description,
+        layout=widgets.Layout(width="140px"),
+    )
+
+
 class HackenbushBuilder(Explorer):
     """Draw your own Green Hackenbush picture and see its value live.
 
@@ -315,20 +326,8 @@ class HackenbushBuilder(Explorer):
             continuous_update=False,
             layout=widgets.Layout(width="520px"),
         )
-        self.tail = widgets.BoundedIntText(
-            value=0,
-            min=0,
-            max=LARGEST_VERTEX,
-            description="from",
-            layout=widgets.Layout(width="140px"),
-        )
-        self.head = widgets.BoundedIntText(
-            value=1,
-            min=0,
-            max=LARGEST_VERTEX,
-            description="to",
-            layout=widgets.Layout(width="140px"),
-        )
+        self.tail = _vertex_box(0, "from")
+        self.head = _vertex_box(1, "to")
         self.add_button = widgets.Button(description="add edge")
         self.remove_button = widgets.Button(description="remove edge")
         self.add_button.on_click(

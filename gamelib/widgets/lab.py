@@ -2,13 +2,11 @@
 
 from html import escape
 
-import ipywidgets as widgets
-
 from gamelib.draw.graph import game_graph_svg
 from gamelib.engine import args as arg
 from gamelib.engine.graphs import game_graph
 from gamelib.tools.lab import analyse, parse_game
-from gamelib.widgets.base import Explorer
+from gamelib.widgets.base import Explorer, _refused, _slider, _text_box
 
 __all__ = ["LabExplorer"]
 
@@ -58,18 +56,10 @@ class LabExplorer(Explorer):
     def __init__(self, game="1, 3, 4", shown=40, start=0, graph_heap=5):
         self._reports = {}
         self._graphs = {}
-        self.game_text = widgets.Text(
-            value=game, description="game", continuous_update=False
-        )
-        self.shown = widgets.IntSlider(
-            value=shown, min=12, max=100, description="heaps shown"
-        )
-        self.start = widgets.IntSlider(
-            value=start, min=0, max=self.computed - 100, description="first heap"
-        )
-        self.graph_heap = widgets.IntSlider(
-            value=graph_heap, min=0, max=12, description="graph of heap"
-        )
+        self.game_text = _text_box(game, "game")
+        self.shown = _slider(shown, 12, 100, "heaps shown")
+        self.start = _slider(start, 0, self.computed - 100, "first heap")
+        self.graph_heap = _slider(graph_heap, 0, 12, "graph of heap")
         if self.start.value != start:
             raise ValueError(
                 f"start must be a heap from 0 to {self.start.max}, got {start!r}"
@@ -106,14 +96,10 @@ class LabExplorer(Explorer):
     def draw(self):
         text = self.game_text.value.strip()
         self.report, self.error = self._analyse(text)
+        first, count = self.start.value, self.shown.value
         if self.error:
             self.values = []
-            message = (
-                f'<span style="color:#d7191c">{escape(self.error)}</span>. '
-                "Try 1, 3, 4 or 0.156 or lasker."
-            )
-            return message, ""
-        first, count = self.start.value, self.shown.value
+            return _refused(self.error, "Try 1, 3, 4 or 0.156 or lasker."), ""
         self.values = self.report.values[first : first + count]
         report = self.report
         lines = str(report).split("\n")

@@ -9,7 +9,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.game import SearchLimitError
 from gamelib.heapgames.octal import GrundyGame, OctalGame
 from gamelib.theory.sequences import periodicity, sg_sequence
-from gamelib.widgets.base import Explorer
+from gamelib.widgets.base import Explorer, _refused, _slider, _text_box
 
 __all__ = ["OctalExplorer"]
 
@@ -65,15 +65,9 @@ class OctalExplorer(Explorer):
     )
     def __init__(self, code="0.77", shown=48, start=0):
         self._cache = {}
-        self.code = widgets.Text(
-            value=code, description="octal code", continuous_update=False
-        )
-        self.shown = widgets.IntSlider(
-            value=shown, min=12, max=120, description="heaps shown"
-        )
-        self.start = widgets.IntSlider(
-            value=start, min=0, max=1000, description="first heap"
-        )
+        self.code = _text_box(code, "octal code")
+        self.shown = _slider(shown, 12, 120, "heaps shown")
+        self.start = _slider(start, 0, 1000, "first heap")
         self.examples = widgets.Dropdown(
             options=[("examples…", ""), *EXAMPLES], value="", description=""
         )
@@ -109,14 +103,10 @@ class OctalExplorer(Explorer):
     def draw(self):
         text = self.code.value.strip()
         self.game, self.periodicity, self.error = self._analyse(text)
+        first, count = self.start.value, self.shown.value
         if self.error:
             self.values = []
-            message = (
-                f'<span style="color:#d7191c">{escape(self.error)}</span>. '
-                "Try 0.77 (Kayles), 0.07, 0.137 or grundy."
-            )
-            return message, ""
-        first, count = self.start.value, self.shown.value
+            return _refused(self.error, "Try 0.77 (Kayles), 0.07, 0.137 or grundy."), ""
         everything = sg_sequence(self.game, first + count)
         self.values = everything[first:].tolist()
         return self._status(), self._picture(first, count)
