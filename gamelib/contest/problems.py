@@ -9,7 +9,7 @@ Each entry knows
   stream of tokens (blank lines, CRLF line ends, trailing spaces and a
   missing final newline change nothing);
 - ``generate(draw, size)``: a random input within the judge's limits, as a
-  list of test cases, drawn from a :class:`gamelib.contest.stress.Draw` (``size`` is
+  list of test cases, drawn from a :class:`gamelib.contest.judging.Draw` (``size`` is
   ``"small"`` for inputs a brute force can search, ``"random"`` for the
   judge's whole range, ``"max"`` for the largest input);
 - ``edges()``: the edge cases a judge uses (zero and one, all-equal heaps,
@@ -37,12 +37,14 @@ Examples
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise, product
 from pathlib import Path
 
+from gamelib.contest.judging import Draw, compare_outputs
 from gamelib.engine import args as arg
 from gamelib.engine.core import game_from, mex, outcome, sg
 
@@ -188,10 +190,6 @@ class Problem:
         Raises AssertionError with the input where they disagree; returns the
         number of inputs checked.
         """
-        import random
-
-        from gamelib.contest.stress import Draw, compare_outputs
-
         rng = random.Random(seed)
         for _ in range(count):
             text = self.write(self.generate(Draw(random.Random(rng.random())), "small"))
