@@ -1,0 +1,135 @@
+"""HDU 2177, 取(2堆)石子游戏: Taking stones from two piles, with the winning moves.
+
+Chapter 4.
+
+Theorem 4.8 (all the winning moves of Wythoff's game).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem, Tokens
+from gamelib.contest.problems._shared import (
+    brute_outcome,
+    count,
+    lines,
+    up_to_zeros,
+)
+from gamelib.contest.problems._wythoff import (
+    is_cold,
+    lower,
+    wythoff_game,
+    wythoff_pair,
+)
+
+
+def _cold_partner(n):
+    # k with a_k = n: k = ceil(n / phi) or so; search a window exactly
+    k = max(0, (n * 1000) // 1618 - 2)
+    while lower(k) < n:
+        k += 1
+    if lower(k) == n:
+        return n + k
+    # n is an upper number b_j = a_j + j: a_j = n - j, j about n / phi^2
+    j = max(0, (n * 1000) // 2618 - 2)
+    while lower(j) + j < n:
+        j += 1
+    return lower(j)
+
+
+def _hdu2177(case):
+    a, b = case
+    if is_cold(a, b):
+        return ["0"]
+    lines = ["1"]
+    k = b - a
+    low = lower(k)
+    if a > low:
+        lines.append(f"{low} {low + k}")
+    found = set()
+    for x, other in ((a, b), (b, a)):
+        p = _cold_partner(x)
+        if p < other:
+            found.add(tuple(sorted((x, p))))
+    for pos in sorted(found):
+        line = f"{pos[0]} {pos[1]}"
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def _hdu2177_brute(case):
+    a, b = case
+    game = wythoff_game()
+    wins = [q for q in game.options((a, b)) if brute_outcome(game, q) == "P"]
+    if not wins:
+        return ["0"]
+    lines = ["1"]
+    diag = list(dict.fromkeys(q for q in wins if a - q[0] == b - q[1] > 0))
+    for q in diag:
+        lines.append(f"{q[0]} {q[1]}")
+    for q in sorted(set(wins) - set(diag)):
+        line = f"{q[0]} {q[1]}"
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def _hdu2177_compare(given, expected, got):
+    """Per case: the same verdict and set of positions, the move on both piles first."""
+
+    def cases(text):
+        found = []
+        for line in text.split("\n"):
+            numbers = tuple(int(t) for t in line.split())
+            if len(numbers) == 1:
+                found.append((numbers[0], []))
+            elif len(numbers) == 2 and found:
+                found[-1][1].append(numbers)
+            elif numbers:
+                raise ValueError(f"line {line!r} is neither a verdict nor a position")
+        return found
+
+    e = cases(expected)
+    try:
+        g = cases(got)
+    except ValueError as error:
+        return str(error)
+    starts = up_to_zeros(2)(Tokens(given))
+    if len(e) != len(g):
+        return f"{len(g)} cases in the output, {len(e)} expected"
+    for n, ((ve, pe), (vg, pg), (a, b)) in enumerate(
+        zip(e, g, starts, strict=False), start=1
+    ):
+        if ve != vg:
+            return f"case {n} ({a} {b}): verdict {vg}, expected {ve}"
+        if sorted(pe) != sorted(pg) or len(set(pg)) != len(pg):
+            return f"case {n} ({a} {b}): positions {pg}, expected {pe} in some order"
+        diagonal = [p for p in pe if a - p[0] == b - p[1] > 0]
+        if diagonal and pg[0] != diagonal[0]:
+            return f"case {n} ({a} {b}): the move on both piles, {diagonal[0]}, first"
+    return None
+
+
+PROBLEM = Problem(
+    slug="hdu2177",
+    ids=("HDU 2177",),
+    title="取(2堆)石子游戏",
+    english="Taking stones from two piles, with the winning moves",
+    chapter=4,
+    theorem="Theorem 4.8 (all the winning moves of Wythoff's game)",
+    topic="Wythoff's game",
+    difficulty=2,
+    limits="pairs a <= b up to 0 0; b <= 10^6",
+    parse=up_to_zeros(2),
+    answer=_hdu2177,
+    write=lambda cases: lines(*cases, (0, 0)),
+    generate=lambda d, size: [
+        tuple(sorted(wythoff_pair(d, size, 10**6)))
+        for _ in range(count(d, size, 3, 100))
+    ],
+    edges=lambda: [[(1, 1)], [(1, 2)], [(2, 2)], [(0, 5)], [(10**6, 10**6)]],
+    brute_answer=_hdu2177_brute,
+    compare=_hdu2177_compare,
+    notes="the statement does not fix the order of the single-pile moves: the "
+    "output is compared case by case, as a set after the move on both piles",
+)
