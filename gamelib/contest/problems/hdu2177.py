@@ -7,6 +7,8 @@ Theorem 4.8 (all the winning moves of Wythoff's game).
 
 from __future__ import annotations
 
+import math
+
 from gamelib.contest.problems._record import Problem, Tokens
 from gamelib.contest.problems._shared import (
     brute_outcome,
@@ -23,28 +25,41 @@ from gamelib.contest.problems._wythoff import (
 
 
 def _cold_partner(n):
-    # k with a_k = n: k = ceil(n / phi) or so; search a window exactly
-    k = max(0, (n * 1000) // 1618 - 2)
-    while lower(k) < n:
-        k += 1
+    """The other number of the cold pair that holds n, in exact integers.
+
+    Every n >= 1 is exactly one of a_k = floor(k phi) and b_k = a_k + k
+    (Beatty's theorem; 0 is in the pair (0, 0)). k is estimated from
+    n / phi = n (sqrt 5 - 1) / 2, or from n / phi^2 = n (3 - sqrt 5) / 2 for an
+    upper number, with isqrt(5 n^2) = floor(n sqrt 5), then corrected by the
+    growth of a_k and b_k: no floating point, so the answer is exact at any size.
+    """
+    root = math.isqrt(5 * n * n)
+    k = _last_at_most(lower, n, (root - n) // 2)
     if lower(k) == n:
         return n + k
-    # n is an upper number b_j = a_j + j: a_j = n - j, j about n / phi^2
-    j = max(0, (n * 1000) // 2618 - 2)
-    while lower(j) + j < n:
-        j += 1
+    j = _last_at_most(lambda j: lower(j) + j, n, (3 * n - root) // 2)
     return lower(j)
+
+
+def _last_at_most(f, n, guess):
+    """The largest i >= 0 with f(i) <= n, for an increasing f, from a close guess."""
+    i = max(guess, 0)
+    while i > 0 and f(i) > n:
+        i -= 1
+    while f(i + 1) <= n:
+        i += 1
+    return i
 
 
 def _hdu2177(case):
     a, b = case
     if is_cold(a, b):
         return ["0"]
-    lines = ["1"]
+    output = ["1"]
     k = b - a
     low = lower(k)
     if a > low:
-        lines.append(f"{low} {low + k}")
+        output.append(f"{low} {low + k}")
     found = set()
     for x, other in ((a, b), (b, a)):
         p = _cold_partner(x)
@@ -52,9 +67,9 @@ def _hdu2177(case):
             found.add(tuple(sorted((x, p))))
     for pos in sorted(found):
         line = f"{pos[0]} {pos[1]}"
-        if line not in lines:
-            lines.append(line)
-    return lines
+        if line not in output:
+            output.append(line)
+    return output
 
 
 def _hdu2177_brute(case):
