@@ -24,8 +24,10 @@ The stress tester (:mod:`gamelib.contest.stress`) runs a reader's solution again
 these.
 
 Each problem is one module of this package (``hdu1527.py``, ...), a
-declarative record built from the readers, writers, generators and searches
-of :mod:`gamelib.contest.problems._shared` (and, for Wythoff's game,
+declarative record: its ``STATEMENT`` (ids, titles, chapter, theorem, topic,
+difficulty, limits), the few functions of its own, and ``PROBLEM``, built
+from the statement and the readers, writers, generators and searches of
+:mod:`gamelib.contest.problems._shared` (and, for Wythoff's game,
 :mod:`gamelib.contest.problems._wythoff`). The module is not imported by
 ``import gamelib``: use ``from gamelib.contest.problems import problem``.
 

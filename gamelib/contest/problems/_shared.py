@@ -156,6 +156,15 @@ def write_counted(cases, one=block):
     return f"{len(cases)}\n" + "".join(map(one, cases))
 
 
+def counted_lists(count_what, what):
+    """The format of T cases, each a count and that many numbers: reader, writer.
+
+    For ``Problem(**counted_lists("N", "a heap"), ...)``: the reader and the
+    writer of one input format, side by side.
+    """
+    return {"parse": counted(sized(count_what, what)), "write": write_counted}
+
+
 # --- generators --------------------------------------------------------------
 
 

@@ -14,7 +14,8 @@ from gamelib.contest.problems._shared import (
     write_tree,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="agc017d",
     ids=("AtCoder AGC 017 D",),
     title="Game on Tree",
@@ -24,6 +25,11 @@ PROBLEM = Problem(
     topic="Green Hackenbush",
     difficulty=2,
     limits="one tree of 2 <= n <= 10^5 vertices, vertex 1 the root",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=lambda t: [read_tree(t)],
     answer=tree_verdict,
     write=lambda cases: write_tree(cases[0]),

@@ -13,6 +13,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="bzoj1443",
+    ids=("BZOJ 1443",),
+    title="[JSOI2009] 游戏Game",
+    english="The board game (JSOI 2009)",
+    chapter=8,
+    theorem="Theorem 8.2 (the losing starts: cells some maximum matching misses)",
+    topic="vertex geography, matchings",
+    difficulty=3,
+    limits="one board of N, M <= 100 rows and columns of '.' and '#'",
+)
+
 
 def _parse_board_game(t):
     n, m = t.int("N"), t.int("M")
@@ -74,15 +87,7 @@ def _board_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="bzoj1443",
-    ids=("BZOJ 1443",),
-    title="[JSOI2009] 游戏Game",
-    english="The board game (JSOI 2009)",
-    chapter=8,
-    theorem="Theorem 8.2 (the losing starts: cells some maximum matching misses)",
-    topic="vertex geography, matchings",
-    difficulty=3,
-    limits="one board of N, M <= 100 rows and columns of '.' and '#'",
+    **STATEMENT,
     parse=_parse_board_game,
     answer=_board_game,
     write=lambda cases: board(cases[0]),

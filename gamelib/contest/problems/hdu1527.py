@@ -17,12 +17,18 @@ from gamelib.contest.problems._wythoff import (
     wythoff_pair,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu1527",
     ids=("HDU 1527", "POJ 1067"),
     title="取石子游戏",
     english="Taking stones (Wythoff's game)",
     limits="pairs a b to the end of the input; 0 <= a, b <= 10^9",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=to_end(read_pair),
     write=lambda cases: lines(*cases),
     generate=cases(lambda d, size: wythoff_pair(d, size, 10**9), 3, 1000),

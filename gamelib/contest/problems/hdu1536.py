@@ -19,6 +19,20 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1536",
+    ids=("HDU 1536", "POJ 2960"),
+    title="S-Nim",
+    english="S-Nim",
+    chapter=3,
+    theorem="Theorem 3.3 (Sprague-Grundy) on a subtraction game",
+    topic="Sprague-Grundy, subtraction games",
+    difficulty=1,
+    limits="cases up to a 0; k <= 100 moves s <= 10^4; m <= 100 positions of "
+    "l <= 100 heaps <= 10^4",
+)
+
 
 def _read_game(t, k):
     moves = t.ints(k, "a move")
@@ -61,16 +75,7 @@ def _snim_case(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu1536",
-    ids=("HDU 1536", "POJ 2960"),
-    title="S-Nim",
-    english="S-Nim",
-    chapter=3,
-    theorem="Theorem 3.3 (Sprague-Grundy) on a subtraction game",
-    topic="Sprague-Grundy, subtraction games",
-    difficulty=1,
-    limits="cases up to a 0; k <= 100 moves s <= 10^4; m <= 100 positions of "
-    "l <= 100 heaps <= 10^4",
+    **STATEMENT,
     parse=up_to_zero("k", _read_game),
     answer=_snim,
     write=lambda cases: (

@@ -16,6 +16,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1729",
+    ids=("HDU 1729",),
+    title="Stone Game",
+    english="Stone game (boxes)",
+    chapter=3,
+    theorem="Theorem 3.6 (the value of a box)",
+    topic="Sprague-Grundy, a closed form",
+    difficulty=3,
+    limits="cases up to N = 0; N <= 50 boxes, 0 <= c <= s <= 10^6",
+)
+
 
 def _box(s, c):
     from gamelib.heapgames.boxes import box_value
@@ -48,15 +61,7 @@ _read_boxes = up_to_zero(
 
 
 PROBLEM = Problem(
-    slug="hdu1729",
-    ids=("HDU 1729",),
-    title="Stone Game",
-    english="Stone game (boxes)",
-    chapter=3,
-    theorem="Theorem 3.6 (the value of a box)",
-    topic="Sprague-Grundy, a closed form",
-    difficulty=3,
-    limits="cases up to N = 0; N <= 50 boxes, 0 <= c <= s <= 10^6",
+    **STATEMENT,
     parse=lambda t: list(enumerate(_read_boxes(t), start=1)),
     answer=lambda kc: [
         f"Case {kc[0]}:",

@@ -15,6 +15,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1730",
+    ids=("HDU 1730",),
+    title="Northcott Game",
+    english="Northcott's game",
+    chapter=2,
+    theorem="Theorem 2.5 (Northcott's game is Nim on the gaps)",
+    topic="Nim with reversible moves",
+    difficulty=2,
+    limits="cases to the end of the input; n rows, m columns, n, m <= 1000",
+)
+
 
 def _read_board(t):
     n, width = t.int("n"), t.int("m")
@@ -53,15 +66,7 @@ def _northcott_rows(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu1730",
-    ids=("HDU 1730",),
-    title="Northcott Game",
-    english="Northcott's game",
-    chapter=2,
-    theorem="Theorem 2.5 (Northcott's game is Nim on the gaps)",
-    topic="Nim with reversible moves",
-    difficulty=2,
-    limits="cases to the end of the input; n rows, m columns, n, m <= 1000",
+    **STATEMENT,
     parse=to_end(_read_board),
     answer=lambda c: [
         "I WIN!" if xor(abs(a - b) - 1 for a, b in c[1]) else "BAD LUCK!"

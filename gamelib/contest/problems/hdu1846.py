@@ -16,14 +16,8 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
-
-def _bash_brute(case):
-    n, m = case
-    game = game_from(lambda k: range(max(k - m, 0), k), name="Bash")
-    return ["first" if brute_outcome(game, n) == "N" else "second"]
-
-
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu1846",
     ids=("HDU 1846",),
     title="Brave Game",
@@ -33,6 +27,17 @@ PROBLEM = Problem(
     topic="Bash's game",
     difficulty=1,
     limits="C test cases; 1 <= n, m <= 1000",
+)
+
+
+def _bash_brute(case):
+    n, m = case
+    game = game_from(lambda k: range(max(k - m, 0), k), name="Bash")
+    return ["first" if brute_outcome(game, n) == "N" else "second"]
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=counted(read_pair, "the number of cases"),
     answer=lambda c: ["first" if c[0] % (c[1] + 1) else "second"],
     write=lambda cases: lines([len(cases)], *cases),

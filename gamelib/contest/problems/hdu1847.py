@@ -15,8 +15,8 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
-_POWERS = [2**i for i in range(10)]
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu1847",
     ids=("HDU 1847",),
     title="Good Luck in CET-4 Everybody!",
@@ -26,6 +26,12 @@ PROBLEM = Problem(
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="values of n to the end of the input; 1 <= n <= 1000",
+)
+
+
+_POWERS = [2**i for i in range(10)]
+PROBLEM = Problem(
+    **STATEMENT,
     parse=to_end(lambda t: t.int()),
     answer=lambda n: ["Kiki" if n % 3 else "Cici"],
     write=lambda cases: lines(*([n] for n in cases)),

@@ -20,15 +20,8 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
-_FIBONACCI_1000 = fibonacci_upto(1000)
-
-
-@cache
-def _fibonacci_values():
-    return subtraction_values(_FIBONACCI_1000, 1000)
-
-
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu1848",
     ids=("HDU 1848",),
     title="Fibonacci again and again",
@@ -38,6 +31,19 @@ PROBLEM = Problem(
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="lines m n p up to 0 0 0; 1 <= m, n, p <= 1000",
+)
+
+
+_FIBONACCI_1000 = fibonacci_upto(1000)
+
+
+@cache
+def _fibonacci_values():
+    return subtraction_values(_FIBONACCI_1000, 1000)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=up_to_zeros(3),
     answer=lambda c: ["Fibo" if xor(_fibonacci_values()[x] for x in c) else "Nacci"],
     write=lambda cases: lines(*cases, (0, 0, 0)),

@@ -16,6 +16,19 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1850",
+    ids=("HDU 1850",),
+    title="Being a Good Boy in Spring Festival",
+    english="Being a good boy in Spring Festival",
+    chapter=2,
+    theorem="Theorem 2.2 (the winning moves of Nim)",
+    topic="Nim",
+    difficulty=1,
+    limits="cases up to a 0; 1 < M <= 100 heaps, each <= 10^6",
+)
+
 
 def _winning_count(heaps):
     s = xor(heaps)
@@ -32,15 +45,7 @@ def _winning_count_brute(heaps):
 
 
 PROBLEM = Problem(
-    slug="hdu1850",
-    ids=("HDU 1850",),
-    title="Being a Good Boy in Spring Festival",
-    english="Being a good boy in Spring Festival",
-    chapter=2,
-    theorem="Theorem 2.2 (the winning moves of Nim)",
-    topic="Nim",
-    difficulty=1,
-    limits="cases up to a 0; 1 < M <= 100 heaps, each <= 10^6",
+    **STATEMENT,
     parse=up_to_zero("the number of heaps", lambda t, m: t.ints(m, "a heap")),
     answer=lambda heaps: [str(_winning_count(heaps))],
     write=lambda cases: "".join(map(block, cases)) + "0\n",

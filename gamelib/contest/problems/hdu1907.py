@@ -10,11 +10,22 @@ from gamelib.contest.problems._shared import (
     NIM,
     brute_outcome,
     cases,
-    counted,
+    counted_lists,
     misere_nim_wins,
     pick,
-    sized,
-    write_counted,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1907",
+    ids=("HDU 1907",),
+    title="John",
+    english="John (misère Nim)",
+    chapter=5,
+    theorem="Theorem 5.1 (misère Nim)",
+    topic="misère Nim",
+    difficulty=1,
+    limits="T cases; N <= 47 boxes, each 1 to 4747",
 )
 
 
@@ -27,18 +38,9 @@ def _john_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu1907",
-    ids=("HDU 1907",),
-    title="John",
-    english="John (misère Nim)",
-    chapter=5,
-    theorem="Theorem 5.1 (misère Nim)",
-    topic="misère Nim",
-    difficulty=1,
-    limits="T cases; N <= 47 boxes, each 1 to 4747",
-    parse=counted(sized("N", "a box")),
+    **STATEMENT,
+    **counted_lists("N", "a box"),
     answer=lambda heaps: ["John" if misere_nim_wins(heaps) else "Brother"],
-    write=write_counted,
     generate=cases(_john_gen, 3, 100),
     edges=lambda: [[[1]], [[1, 1]], [[1, 1, 1]], [[2]], [[4747] * 47], [[1] * 47]],
     brute_answer=lambda heaps: [

@@ -23,6 +23,19 @@ from gamelib.contest.problems._wythoff import (
     wythoff_pair,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu2177",
+    ids=("HDU 2177",),
+    title="取(2堆)石子游戏",
+    english="Taking stones from two piles, with the winning moves",
+    chapter=4,
+    theorem="Theorem 4.8 (all the winning moves of Wythoff's game)",
+    topic="Wythoff's game",
+    difficulty=2,
+    limits="pairs a <= b up to 0 0; b <= 10^6",
+)
+
 
 def _cold_partner(n):
     """The other number of the cold pair that holds n, in exact integers.
@@ -126,15 +139,7 @@ def _hdu2177_compare(given, expected, got):
 
 
 PROBLEM = Problem(
-    slug="hdu2177",
-    ids=("HDU 2177",),
-    title="取(2堆)石子游戏",
-    english="Taking stones from two piles, with the winning moves",
-    chapter=4,
-    theorem="Theorem 4.8 (all the winning moves of Wythoff's game)",
-    topic="Wythoff's game",
-    difficulty=2,
-    limits="pairs a <= b up to 0 0; b <= 10^6",
+    **STATEMENT,
     parse=up_to_zeros(2),
     answer=_hdu2177,
     write=lambda cases: lines(*cases, (0, 0)),

@@ -16,13 +16,8 @@ from gamelib.contest.problems._shared import (
     pick,
 )
 
-
-def _apples_options(n):
-    return [(left, right) for left in range(n) for right in range(n - left)]
-
-
-_APPLES = heap_game(_apples_options)
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu2509",
     ids=("HDU 2509",),
     title="Be the Winner",
@@ -32,6 +27,16 @@ PROBLEM = Problem(
     topic="misère play",
     difficulty=2,
     limits="cases to the end of the input; n <= 100 rows of 1 to 100 apples",
+)
+
+
+def _apples_options(n):
+    return [(left, right) for left in range(n) for right in range(n - left)]
+
+
+_APPLES = heap_game(_apples_options)
+PROBLEM = Problem(
+    **STATEMENT,
     parse=heap_lists,
     answer=lambda heaps: ["Yes" if misere_nim_wins(heaps) else "No"],
     write=lambda cases: "".join(map(block, cases)),

@@ -17,6 +17,20 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu2516",
+    ids=("HDU 2516",),
+    title="取石子游戏",
+    english="Take stones (Fibonacci Nim)",
+    chapter=9,
+    theorem="Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a "
+    "Fibonacci number)",
+    topic="Fibonacci Nim",
+    difficulty=2,
+    limits="values of n up to a 0; 2 <= n < 2^31",
+)
+
 
 def _fibonacci_nim_brute(n):
     def moves(position):
@@ -28,16 +42,7 @@ def _fibonacci_nim_brute(n):
 
 _FIB_31 = set(fibonacci_upto(2**31))
 PROBLEM = Problem(
-    slug="hdu2516",
-    ids=("HDU 2516",),
-    title="取石子游戏",
-    english="Take stones (Fibonacci Nim)",
-    chapter=9,
-    theorem="Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a "
-    "Fibonacci number)",
-    topic="Fibonacci Nim",
-    difficulty=2,
-    limits="values of n up to a 0; 2 <= n < 2^31",
+    **STATEMENT,
     parse=up_to_zero("n"),
     answer=lambda n: ["Second win" if n in _FIB_31 else "First win"],
     write=lambda cases: lines(*([n] for n in cases), [0]),

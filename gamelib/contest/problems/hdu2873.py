@@ -17,6 +17,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu2873",
+    ids=("HDU 2873",),
+    title="Bomb Game",
+    english="Bomb game",
+    chapter=6,
+    theorem="Lemma 6.7 (bombs that cancel still add like Nim)",
+    topic="Multi-SG",
+    difficulty=3,
+    limits="boards up to 0 0; n, m <= 50",
+)
+
 
 def _parse_bombs(t):
     cases = []
@@ -78,15 +91,7 @@ def _bomb_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu2873",
-    ids=("HDU 2873",),
-    title="Bomb Game",
-    english="Bomb game",
-    chapter=6,
-    theorem="Lemma 6.7 (bombs that cancel still add like Nim)",
-    topic="Multi-SG",
-    difficulty=3,
-    limits="boards up to 0 0; n, m <= 50",
+    **STATEMENT,
     parse=_parse_bombs,
     answer=lambda rows: [
         "John"

@@ -9,12 +9,23 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     brute_outcome,
     cases,
-    counted,
+    counted_lists,
     heap_game,
     pick,
-    sized,
-    write_counted,
     xor,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu3032",
+    ids=("HDU 3032",),
+    title="Nim or not Nim?",
+    english="Nim or not Nim? (Lasker's Nim)",
+    chapter=6,
+    theorem="Theorem 6.2 (Lasker's Nim) with Lemma 6.1",
+    topic="Multi-SG",
+    difficulty=2,
+    limits="T cases; N <= 10^6 heaps, each 1 to 2^31 - 1",
 )
 
 
@@ -38,18 +49,9 @@ def _lasker_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu3032",
-    ids=("HDU 3032",),
-    title="Nim or not Nim?",
-    english="Nim or not Nim? (Lasker's Nim)",
-    chapter=6,
-    theorem="Theorem 6.2 (Lasker's Nim) with Lemma 6.1",
-    topic="Multi-SG",
-    difficulty=2,
-    limits="T cases; N <= 10^6 heaps, each 1 to 2^31 - 1",
-    parse=counted(sized("N", "a heap")),
+    **STATEMENT,
+    **counted_lists("N", "a heap"),
     answer=lambda heaps: ["Alice" if xor(map(_lasker_value, heaps)) else "Bob"],
-    write=write_counted,
     generate=lambda d, size: cases(_lasker_gen, 2, 1 if size == "max" else 3)(d, size),
     edges=lambda: [[[1]], [[3]], [[4]], [[3, 4]], [[7, 8]], [[2**31 - 1] * 3]],
     brute_answer=lambda heaps: [

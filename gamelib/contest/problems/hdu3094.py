@@ -17,7 +17,8 @@ from gamelib.contest.problems._shared import (
     write_tree,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="hdu3094",
     ids=("HDU 3094",),
     title="A tree game",
@@ -27,6 +28,11 @@ PROBLEM = Problem(
     topic="Green Hackenbush",
     difficulty=2,
     limits="T cases; trees of n <= 10^5 vertices, vertex 1 the root",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=counted(read_tree),
     answer=tree_verdict,
     write=lambda cases: write_counted(cases, write_tree),

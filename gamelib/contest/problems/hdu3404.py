@@ -19,6 +19,20 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu3404",
+    ids=("HDU 3404",),
+    title="Switch lights",
+    english="Switch lights",
+    chapter=9,
+    theorem="the Tartan theorem: a light (x, y) is worth the nim-product x (*) y",
+    topic="coins on a grid, nim multiplication",
+    difficulty=3,
+    limits="at most 100 cases; at most 1000 lights, coordinates 1 to 10^4, no two "
+    "in one place",
+)
+
 
 def _nim_product(a, b):
     from gamelib.theory.nimbers import nim_product
@@ -50,16 +64,7 @@ def _switch_gen(d, size):
 
 _WIN_3404, _LOSE_3404 = "Have a try, lxhgww.", "Don't waste your time."
 PROBLEM = Problem(
-    slug="hdu3404",
-    ids=("HDU 3404",),
-    title="Switch lights",
-    english="Switch lights",
-    chapter=9,
-    theorem="the Tartan theorem: a light (x, y) is worth the nim-product x (*) y",
-    topic="coins on a grid, nim multiplication",
-    difficulty=3,
-    limits="at most 100 cases; at most 1000 lights, coordinates 1 to 10^4, no two "
-    "in one place",
+    **STATEMENT,
     parse=counted(counted(lambda t: tuple(t.ints(2, "a coordinate")), "n")),
     answer=lambda lights: [
         _WIN_3404 if xor(_nim_product(x, y) for x, y in lights) else _LOSE_3404

@@ -15,6 +15,20 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu3537",
+    ids=("HDU 3537",),
+    title="Daizhenyang's Coin",
+    english="Daizhenyang's coin (Mock Turtles)",
+    chapter=9,
+    theorem="Theorem 9.1 and Theorem 9.2' (Mock Turtles: the odious numbers)",
+    topic="coin turning",
+    difficulty=2,
+    limits="cases to the end of the input; n <= 100 heads positions below 10^8, "
+    "a position may repeat",
+)
+
 
 def _odious(x):
     return 2 * x + (bin(x).count("1") % 2 == 0)
@@ -29,16 +43,7 @@ def _coin_brute(heads):
 
 
 PROBLEM = Problem(
-    slug="hdu3537",
-    ids=("HDU 3537",),
-    title="Daizhenyang's Coin",
-    english="Daizhenyang's coin (Mock Turtles)",
-    chapter=9,
-    theorem="Theorem 9.1 and Theorem 9.2' (Mock Turtles: the odious numbers)",
-    topic="coin turning",
-    difficulty=2,
-    limits="cases to the end of the input; n <= 100 heads positions below 10^8, "
-    "a position may repeat",
+    **STATEMENT,
     parse=heap_lists,
     answer=lambda heads: ["Yes" if xor(_odious(x) for x in set(heads)) == 0 else "No"],
     write=lambda cases: "".join(map(block, cases)),

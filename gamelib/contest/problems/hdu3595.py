@@ -19,6 +19,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu3595",
+    ids=("HDU 3595",),
+    title="GG and MM",
+    english="GG and MM (Euclid's game, Every-SG)",
+    chapter=6,
+    theorem="Theorem 6.4 (Every-SG) with the steps of Theorem 6.5",
+    topic="Every-SG",
+    difficulty=3,
+    limits="cases to the end of the input; N <= 1000 games, piles 1 to 1000",
+)
+
 
 def _euclid_step(a, b):
     """Theorem 6.5: the step of Euclid's game at (a, b), by the recursion."""
@@ -55,15 +68,7 @@ def _every_sg_brute(games):
 _OWN_3595 = "2\n3 2\n7 3\n2\n3 2\n5 4\n3\n5 4\n1 1\n8 3\n1\n6 4\n"
 
 PROBLEM = Problem(
-    slug="hdu3595",
-    ids=("HDU 3595",),
-    title="GG and MM",
-    english="GG and MM (Euclid's game, Every-SG)",
-    chapter=6,
-    theorem="Theorem 6.4 (Every-SG) with the steps of Theorem 6.5",
-    topic="Every-SG",
-    difficulty=3,
-    limits="cases to the end of the input; N <= 1000 games, piles 1 to 1000",
+    **STATEMENT,
     parse=to_end(counted(lambda t: tuple(t.ints(2, "a pile")), "N")),
     answer=lambda games: [
         "MM" if max(_euclid_step(a, b) for a, b in games) % 2 else "GG"

@@ -16,6 +16,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu5963",
+    ids=("HDU 5963",),
+    title="朋友",
+    english="Friends",
+    chapter=9,
+    theorem="Theorem 9.1' (the parity of the weight-1 edges at the root)",
+    topic="coin turning on a tree",
+    difficulty=2,
+    limits="at most 5 cases; n < 40000 vertices, m < 40000 operations",
+)
+
 
 def _read_operation(t):
     if t.int("an operation 0 or 1") == 0:
@@ -104,15 +117,7 @@ def _friends_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="hdu5963",
-    ids=("HDU 5963",),
-    title="朋友",
-    english="Friends",
-    chapter=9,
-    theorem="Theorem 9.1' (the parity of the weight-1 edges at the root)",
-    topic="coin turning on a tree",
-    difficulty=2,
-    limits="at most 5 cases; n < 40000 vertices, m < 40000 operations",
+    **STATEMENT,
     parse=counted(_read_tree_and_operations),
     answer=_friends,
     write=lambda cases: write_counted(

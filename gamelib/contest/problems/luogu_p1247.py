@@ -14,6 +14,19 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p1247",
+    ids=("Luogu P1247",),
+    title="取火柴游戏",
+    english="Taking matches",
+    chapter=2,
+    theorem="Theorem 2.2 (the winning moves of Nim)",
+    topic="Nim",
+    difficulty=2,
+    limits="one case; k <= 500,000 heaps, each <= 10^9",
+)
+
 
 def _p1247(case):
     s = xor(case)
@@ -35,15 +48,7 @@ def _p1247_brute(case):
 
 
 PROBLEM = Problem(
-    slug="luogu_p1247",
-    ids=("Luogu P1247",),
-    title="取火柴游戏",
-    english="Taking matches",
-    chapter=2,
-    theorem="Theorem 2.2 (the winning moves of Nim)",
-    topic="Nim",
-    difficulty=2,
-    limits="one case; k <= 500,000 heaps, each <= 10^9",
+    **STATEMENT,
     parse=lambda t: [sized("k", "a heap")(t)],
     answer=_p1247,
     write=lambda cases: block(cases[0]),

@@ -20,6 +20,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p1290",
+    ids=("Luogu P1290", "POJ 2348"),
+    title="欧几里德的游戏 (Euclid's Game)",
+    english="Euclid's game",
+    chapter=6,
+    theorem="Theorem 6.6 (Euclid's game)",
+    topic="Euclid's game",
+    difficulty=2,
+    limits="C cases; 1 <= M, N < 2^31",
+)
+
 
 @cache
 def _euclid_game():
@@ -36,15 +49,7 @@ def _stan_wins(a, b):
 
 
 PROBLEM = Problem(
-    slug="luogu_p1290",
-    ids=("Luogu P1290", "POJ 2348"),
-    title="欧几里德的游戏 (Euclid's Game)",
-    english="Euclid's game",
-    chapter=6,
-    theorem="Theorem 6.6 (Euclid's game)",
-    topic="Euclid's game",
-    difficulty=2,
-    limits="C cases; 1 <= M, N < 2^31",
+    **STATEMENT,
     parse=counted(read_pair, "C"),
     answer=lambda c: ["Stan wins" if _stan_wins(*c) else "Ollie wins"],
     write=lambda cases: lines([len(cases)], *cases),

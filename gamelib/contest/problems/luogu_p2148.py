@@ -9,13 +9,24 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     brute_outcome,
     cases,
-    counted,
+    counted_lists,
     pick,
-    sized,
-    write_counted,
     xor,
 )
 from gamelib.engine.core import game_from
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p2148",
+    ids=("Luogu P2148",),
+    title="[SDOI2009] E&D",
+    english="E&D",
+    chapter=3,
+    theorem="Theorem 3.7 (the value of a pair: the lowest 0 bit of (a-1)|(b-1))",
+    topic="Sprague-Grundy, a closed form",
+    difficulty=3,
+    limits="T cases; N <= 2 * 10^4 piles (even), each <= 2 * 10^9",
+)
 
 
 def _lowest_zero_bit(n):
@@ -50,16 +61,8 @@ def _ed_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="luogu_p2148",
-    ids=("Luogu P2148",),
-    title="[SDOI2009] E&D",
-    english="E&D",
-    chapter=3,
-    theorem="Theorem 3.7 (the value of a pair: the lowest 0 bit of (a-1)|(b-1))",
-    topic="Sprague-Grundy, a closed form",
-    difficulty=3,
-    limits="T cases; N <= 2 * 10^4 piles (even), each <= 2 * 10^9",
-    parse=counted(sized("N", "a pile")),
+    **STATEMENT,
+    **counted_lists("N", "a pile"),
     answer=lambda piles: [
         "YES"
         if xor(
@@ -68,7 +71,6 @@ PROBLEM = Problem(
         )
         else "NO"
     ],
-    write=write_counted,
     generate=cases(_ed_gen, 2, 20),
     edges=lambda: [[[1, 1]], [[1, 2]], [[2 * 10**9, 2 * 10**9]], [[2**31 - 1, 1]]],
     brute_answer=lambda piles: ["YES" if _ed_brute(piles) else "NO"],

@@ -8,15 +8,14 @@ from __future__ import annotations
 from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     cases,
-    counted,
+    counted_lists,
     nim_brute,
     nim_heaps,
-    sized,
-    write_counted,
     xor,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="luogu_p2197",
     ids=("Luogu P2197",),
     title="【模板】Nim 游戏",
@@ -26,9 +25,13 @@ PROBLEM = Problem(
     topic="Nim",
     difficulty=1,
     limits="T <= 10 cases; n <= 10^4 heaps, each <= 10^9",
-    parse=counted(sized("n", "a heap")),
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    **counted_lists("n", "a heap"),
     answer=lambda heaps: ["Yes" if xor(heaps) else "No"],
-    write=write_counted,
     generate=cases(lambda d, size: nim_heaps(d, size, 3, 10**4, 10**9), 3, 10),
     edges=lambda: [[[0]], [[1]], [[0, 0]], [[10**9] * 3], [[1, 2, 3]]],
     brute_answer=lambda heaps: ["Yes" if nim_brute(heaps) == "N" else "No"],

@@ -17,12 +17,18 @@ from gamelib.contest.problems._wythoff import (
     wythoff_pair,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="luogu_p2252",
     ids=("Luogu P2252",),
     title="[SHOI2002] 取石子游戏|【模板】威佐夫博弈",
     english="Taking stones (Wythoff's game, one position)",
     limits="one pair a b; 0 <= a, b <= 10^9",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=lambda t: [read_pair(t)],
     write=lambda cases: lines(*cases[:1]),
     generate=lambda d, size: [wythoff_pair(d, size, 10**9)],

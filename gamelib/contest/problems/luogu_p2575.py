@@ -19,6 +19,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from, sg
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p2575",
+    ids=("Luogu P2575",),
+    title="高手过招",
+    english="Masters at play",
+    chapter=9,
+    theorem="Theorem 9.3 (staircase Nim), on the empty cells",
+    topic="staircase Nim",
+    difficulty=3,
+    limits="T games; n rows of 20 cells, m <= 20 pieces a row",
+)
+
 
 def _row_value(pieces, width=20):
     from gamelib.heapgames.staircase import jumping_staircase
@@ -52,15 +65,7 @@ def _masters_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="luogu_p2575",
-    ids=("Luogu P2575",),
-    title="高手过招",
-    english="Masters at play",
-    chapter=9,
-    theorem="Theorem 9.3 (staircase Nim), on the empty cells",
-    topic="staircase Nim",
-    difficulty=3,
-    limits="T games; n rows of 20 cells, m <= 20 pieces a row",
+    **STATEMENT,
     parse=counted(counted(sized("m", "a cell"), "n")),
     answer=lambda rows: ["YES" if xor(_row_value(r) for r in rows) else "NO"],
     write=lambda cases: write_counted(

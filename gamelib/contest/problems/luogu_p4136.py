@@ -14,6 +14,19 @@ from gamelib.contest.problems._shared import (
     up_to_zero,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p4136",
+    ids=("Luogu P4136", "HDU 1564"),
+    title="谁能赢呢？",
+    english="Who can win? (Play a game)",
+    chapter=8,
+    theorem="Proposition 8.3 (domino tilings: Alice wins iff n is even)",
+    topic="vertex geography, matchings",
+    difficulty=1,
+    limits="values of n up to a 0; 1 <= n <= 10^4",
+)
+
 
 def _corner_brute(n):
     import networkx as nx
@@ -25,15 +38,7 @@ def _corner_brute(n):
 
 
 PROBLEM = Problem(
-    slug="luogu_p4136",
-    ids=("Luogu P4136", "HDU 1564"),
-    title="谁能赢呢？",
-    english="Who can win? (Play a game)",
-    chapter=8,
-    theorem="Proposition 8.3 (domino tilings: Alice wins iff n is even)",
-    topic="vertex geography, matchings",
-    difficulty=1,
-    limits="values of n up to a 0; 1 <= n <= 10^4",
+    **STATEMENT,
     parse=up_to_zero("n"),
     answer=lambda n: ["Alice" if n % 2 == 0 else "Bob"],
     write=lambda cases: lines(*([n] for n in cases), [0]),

@@ -9,13 +9,24 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     brute_outcome,
     cases,
-    counted,
+    counted_lists,
     pick,
-    sized,
-    write_counted,
     xor,
 )
 from gamelib.engine.core import game_from
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj1704",
+    ids=("POJ 1704",),
+    title="Georgia and Bob",
+    english="Georgia and Bob",
+    chapter=9,
+    theorem="Theorem 9.3 (staircase Nim)",
+    topic="staircase Nim",
+    difficulty=2,
+    limits="T <= 20 cases; N <= 1000 chessmen on distinct cells 1 to 10^4",
+)
 
 
 def _georgia(cells):
@@ -50,18 +61,9 @@ def _georgia_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="poj1704",
-    ids=("POJ 1704",),
-    title="Georgia and Bob",
-    english="Georgia and Bob",
-    chapter=9,
-    theorem="Theorem 9.3 (staircase Nim)",
-    topic="staircase Nim",
-    difficulty=2,
-    limits="T <= 20 cases; N <= 1000 chessmen on distinct cells 1 to 10^4",
-    parse=counted(sized("N", "a cell")),
+    **STATEMENT,
+    **counted_lists("N", "a cell"),
     answer=lambda cells: ["Georgia will win" if _georgia(cells) else "Bob will win"],
-    write=write_counted,
     generate=cases(_georgia_gen, 2, 20),
     edges=lambda: [
         [[1]],

@@ -15,7 +15,8 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 
-PROBLEM = Problem(
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
     slug="poj2234",
     ids=("POJ 2234",),
     title="Matches Game",
@@ -25,6 +26,11 @@ PROBLEM = Problem(
     topic="Nim",
     difficulty=1,
     limits="games to the end of the input; M <= 20 heaps, each <= 10^7",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
     parse=heap_lists,
     answer=lambda heaps: ["Yes" if xor(heaps) else "No"],
     write=lambda cases: "".join(map(bare_row, cases)),

@@ -17,6 +17,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import mex
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj2311",
+    ids=("POJ 2311",),
+    title="Cutting Game",
+    english="Cutting game",
+    chapter=6,
+    theorem="Lemma 6.1 (Multi-SG) on the game without cuts that leave a strip",
+    topic="Multi-SG",
+    difficulty=3,
+    limits="lines W H to the end of the input; 2 <= W, H <= 200",
+)
+
 
 @cache
 def _cutting(size):
@@ -49,15 +62,7 @@ def _cutter_wins(pieces):
 
 
 PROBLEM = Problem(
-    slug="poj2311",
-    ids=("POJ 2311",),
-    title="Cutting Game",
-    english="Cutting game",
-    chapter=6,
-    theorem="Lemma 6.1 (Multi-SG) on the game without cuts that leave a strip",
-    topic="Multi-SG",
-    difficulty=3,
-    limits="lines W H to the end of the input; 2 <= W, H <= 200",
+    **STATEMENT,
     parse=to_end(read_pair),
     answer=lambda c: ["WIN" if _cutting_value(*c) else "LOSE"],
     write=lambda cases: lines(*cases),

@@ -13,6 +13,20 @@ from gamelib.contest.problems._shared import (
     to_end,
 )
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj2315",
+    ids=("POJ 2315",),
+    title="Football Game",
+    english="Football game",
+    chapter=9,
+    theorem="Moore's Nim_k (Theorem 9.4) on the turns mod (k + 1): the judge's "
+    "formula, not a theorem",
+    topic="Moore's Nim",
+    difficulty=3,
+    limits="cases to the end of the input; N <= 30 balls at S < 10^8 cm",
+)
+
 
 def _read_shots(t):
     n, most, length, radius = t.ints(4)
@@ -47,16 +61,7 @@ def _football_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="poj2315",
-    ids=("POJ 2315",),
-    title="Football Game",
-    english="Football game",
-    chapter=9,
-    theorem="Moore's Nim_k (Theorem 9.4) on the turns mod (k + 1): the judge's "
-    "formula, not a theorem",
-    topic="Moore's Nim",
-    difficulty=3,
-    limits="cases to the end of the input; N <= 30 balls at S < 10^8 cm",
+    **STATEMENT,
     parse=to_end(_read_shots),
     answer=_football,
     write=lambda cases: "".join(

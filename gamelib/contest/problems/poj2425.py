@@ -19,6 +19,20 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from, mex
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj2425",
+    ids=("POJ 2425", "HDU 1524"),
+    title="A Chess Game",
+    english="A chess game",
+    chapter=3,
+    theorem="Theorem 3.3 (Sprague-Grundy) on a directed acyclic graph",
+    topic="Sprague-Grundy on a graph",
+    difficulty=2,
+    limits="cases to the end of the input; N <= 1000 vertices; queries of M <= 10 "
+    "chessmen, each case ended by 0",
+)
+
 
 def _read_graph(t):
     edges = counted(sized("a number of edges", "a vertex"), "N")(t)
@@ -77,16 +91,7 @@ def _chess_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="poj2425",
-    ids=("POJ 2425", "HDU 1524"),
-    title="A Chess Game",
-    english="A chess game",
-    chapter=3,
-    theorem="Theorem 3.3 (Sprague-Grundy) on a directed acyclic graph",
-    topic="Sprague-Grundy on a graph",
-    difficulty=2,
-    limits="cases to the end of the input; N <= 1000 vertices; queries of M <= 10 "
-    "chessmen, each case ended by 0",
+    **STATEMENT,
     parse=to_end(_read_graph),
     answer=_chess,
     write=lambda cases: "".join(

@@ -17,6 +17,21 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import sg
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj3710",
+    ids=("POJ 3710",),
+    title="Christmas Game",
+    english="Christmas game",
+    chapter=7,
+    theorem="Proposition 7.5 (odd cycles are loops, even cycles vanish) and "
+    "Theorem 7.2",
+    topic="Green Hackenbush",
+    difficulty=3,
+    limits="cases to the end of the input; N < 100 pictures of m < 100 vertices "
+    "and k < 500 edges",
+)
+
 
 def _read_picture(t):
     _m, k = t.int("m"), t.int("k")
@@ -56,17 +71,7 @@ def _christmas_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="poj3710",
-    ids=("POJ 3710",),
-    title="Christmas Game",
-    english="Christmas game",
-    chapter=7,
-    theorem="Proposition 7.5 (odd cycles are loops, even cycles vanish) and "
-    "Theorem 7.2",
-    topic="Green Hackenbush",
-    difficulty=3,
-    limits="cases to the end of the input; N < 100 pictures of m < 100 vertices "
-    "and k < 500 edges",
+    **STATEMENT,
     parse=to_end(counted(_read_picture, "the number of pictures")),
     answer=lambda pictures: [
         "Sally" if xor(_christmas_value(e) for _, e in pictures) else "Harry"

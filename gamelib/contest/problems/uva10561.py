@@ -17,6 +17,19 @@ from gamelib.contest.problems._shared import (
 )
 from gamelib.engine.core import game_from, mex, sg
 
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="uva10561",
+    ids=("UVa 10561",),
+    title="Treblecross",
+    english="Treblecross",
+    chapter=10,
+    theorem="the octal game 0.007 (Theorem 3.3 on the stretches of safe cells)",
+    topic="octal games",
+    difficulty=3,
+    limits="T boards of 3 to 200 cells '.' and 'X', no XXX yet",
+)
+
 
 @cache
 def _treblecross_values(top=205):
@@ -89,15 +102,7 @@ def _treblecross_gen(d, size):
 
 
 PROBLEM = Problem(
-    slug="uva10561",
-    ids=("UVa 10561",),
-    title="Treblecross",
-    english="Treblecross",
-    chapter=10,
-    theorem="the octal game 0.007 (Theorem 3.3 on the stretches of safe cells)",
-    topic="octal games",
-    difficulty=3,
-    limits="T boards of 3 to 200 cells '.' and 'X', no XXX yet",
+    **STATEMENT,
     parse=_parse_treblecross,
     answer=_treblecross,
     write=lambda cases: write_counted(cases, lambda b: b + "\n"),
