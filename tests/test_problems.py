@@ -6,6 +6,8 @@ and every solver agrees with a search of the game's real rules (written in
 gamelib.contest.problems without the theorem the solver uses) on small random inputs.
 """
 
+import decimal
+import functools
 import math
 import random
 
@@ -183,3 +185,168 @@ def test_the_problem_set_notebook_has_every_problem_and_label():
     hints = [c for c in notebook.cells if "hint" in c.metadata.get("tags", [])]
     assert len(solutions) == len(hints) == len(PROBLEMS)
     assert all(h.source.count("<details") == 2 for h in hints)
+
+
+# --- Wythoff's game over the judges' whole ranges ------------------------------
+# The references of HDU 1527 / POJ 1067, Luogu P2252 and HDU 2177 against two
+# methods written here with no floor(k phi) formula of the library inside: the
+# cold pairs by their construction (a_k is the least number not in an earlier
+# pair, b_k = a_k + k), and floor(k phi) in 60-digit decimals.
+
+HDU2177_TOP = 10**6  # the judge's bound on the piles (b <= 10^6)
+WYTHOFF_TOP = 10**9  # HDU 1527 / POJ 1067 and Luogu P2252: a, b <= 10^9
+
+
+@functools.cache
+def cold_partners(limit):
+    """partner[n] for every n <= limit, and the cold pairs, by construction."""
+    partner = [-1] * (2 * limit + 3)
+    pairs, a, k = [], 0, 0
+    while a <= limit:
+        pairs.append((a, a + k))
+        partner[a], partner[a + k] = a + k, a
+        k += 1
+        while partner[a] >= 0:
+            a += 1
+    return partner, pairs
+
+
+def floor_k_phi(k):
+    """floor(k phi) in decimals precise far beyond the judges' ranges."""
+    with decimal.localcontext() as context:
+        context.prec = 60
+        phi = (1 + decimal.Decimal(5).sqrt()) / 2
+        return int((k * phi).to_integral_value(rounding=decimal.ROUND_FLOOR))
+
+
+def hdu2177_by_table(a, b):
+    """HDU 2177's answer for 0 <= a <= b <= 10^6, from the constructed pairs."""
+    partner, pairs = cold_partners(HDU2177_TOP)
+    if partner[a] == b:
+        return ["0"]
+    lines = ["1"]
+    k = b - a
+    if k < len(pairs) and pairs[k][0] < a:  # both piles, down to (a_k, b_k)
+        lines.append(f"{pairs[k][0]} {pairs[k][1]}")
+    single = set()
+    if partner[a] < b:  # pile b down to a's partner
+        single.add(tuple(sorted((a, partner[a]))))
+    if partner[b] < a:  # pile a down to b's partner
+        single.add((partner[b], b))
+    lines += [f"{x} {y}" for x, y in sorted(single)]
+    return lines
+
+
+def hdu2177_positions():
+    """Positions a <= b over the whole range: random, the top k, 231,230, 10^6."""
+    rng = random.Random(2177)
+    _, pairs = cold_partners(HDU2177_TOP)
+    top = HDU2177_TOP
+    found = []
+    for _ in range(3000):
+        found.append(tuple(sorted((rng.randint(0, top), rng.randint(0, top)))))
+    highest = [(a, b) for a, b in pairs if b <= top][-300:]  # every k near the top
+    for a, b in highest:
+        found += [(a, b), (a, b - 1), (a + 1, b), (a - 1, b), (a, top), (b, top)]
+        if b < top:
+            found.append((a, b + 1))
+    for n in range(231_200, 231_261):  # where the old search first went wrong
+        found += [(n, n), (n, n + 1), (n, n + 142_903), (n, top), (n - 100_000, n)]
+        found.append(tuple(sorted((n, rng.randint(0, top)))))
+    found += [(top, top), (0, top), (1, top), (top - 1, top), (1, 1), (0, 5)]
+    return [p for p in found if p != (0, 0)]
+
+
+def hdu2177_mismatch(positions):
+    """The judge's comparison of the reference with the table, or None."""
+    entry = problem("hdu2177")
+    given = "".join(f"{a} {b}\n" for a, b in positions) + "0 0\n"
+    expected = "\n".join(line for a, b in positions for line in hdu2177_by_table(a, b))
+    return entry.compare(given, expected, entry.solve(given))
+
+
+def test_the_constructed_cold_pairs_are_floor_k_phi():
+    _, pairs = cold_partners(HDU2177_TOP)
+    rng = random.Random(5)
+    for k in [*range(50), *rng.sample(range(len(pairs)), 300), len(pairs) - 1]:
+        assert pairs[k] == (floor_k_phi(k), floor_k_phi(k) + k), k
+
+
+def test_hdu2177_reference_is_exact_over_the_whole_range():
+    assert hdu2177_mismatch(hdu2177_positions()) is None
+    solve = problem("hdu2177").solve
+    # the two cases the old search answered wrongly
+    assert solve("1000000 1000000\n0 0\n") == "1\n0 0"
+    assert solve("234945 380150\n0 0\n") == "1\n234945 380149"
+
+
+def test_hdu2177_cold_partner_is_exact_for_every_pile():
+    # the old search, which started above n / phi and could only move up, was
+    # wrong for 596,750 of these, the first at 231,230
+    from gamelib.contest.problems.hdu2177 import _cold_partner
+
+    partner, _ = cold_partners(HDU2177_TOP)
+    wrong = [n for n in range(HDU2177_TOP + 1) if _cold_partner(n) != partner[n]]
+    assert wrong == []
+
+
+def test_a_wrong_hdu2177_reference_is_caught(monkeypatch):
+    import gamelib.contest.problems.hdu2177 as hdu2177
+
+    exact = hdu2177._cold_partner
+
+    def off_by_one_when_large(n):
+        return exact(n) + (n > 500_000)
+
+    monkeypatch.setattr(hdu2177, "_cold_partner", off_by_one_when_large)
+    where = hdu2177_mismatch(hdu2177_positions())
+    assert where is not None and "positions" in where
+
+
+def wythoff_positions(top):
+    """Pairs over [0, top]: random, cold pairs at the top k and their neighbours."""
+    rng = random.Random(top)
+    found = [(rng.randint(0, top), rng.randint(0, top)) for _ in range(2000)]
+    found += [(rng.randint(0, 1000), rng.randint(0, 1000)) for _ in range(500)]
+    k_top = 2 * top - floor_k_phi(top) + 2  # about top / phi^2 = top (2 - phi)
+    while floor_k_phi(k_top) + k_top > top:  # the last k with b_k <= top
+        k_top -= 1
+    for k in [*range(k_top - 150, k_top + 1), *(F_k for F_k in FIBONACCI if F_k)]:
+        a = floor_k_phi(k)
+        b = a + k
+        if b <= top:
+            found += [(a, b), (b, a), (a + 1, b), (a, b - 1), (a - 1, b)]
+    found += [(top, top), (0, top), (top, 0), (0, 0), *wythoff_float_traps(top)]
+    return [(a, b) for a, b in found if min(a, b) >= 0 and max(a, b) <= top]
+
+
+FIBONACCI = [0, 1]
+while FIBONACCI[-1] < 10**9:
+    FIBONACCI.append(FIBONACCI[-1] + FIBONACCI[-2])
+
+
+def is_cold_by_decimals(a, b):
+    a, b = min(a, b), max(a, b)
+    return floor_k_phi(b - a) == a
+
+
+@pytest.mark.parametrize("slug", ["hdu1527", "luogu_p2252"])
+def test_wythoff_references_are_exact_over_the_whole_range(slug):
+    entry = problem(slug)
+    positions = wythoff_positions(WYTHOFF_TOP)
+    assert sum(is_cold_by_decimals(a, b) for a, b in positions) > 300
+    for a, b in positions:
+        assert entry.solve(f"{a} {b}\n") == ("0" if is_cold_by_decimals(a, b) else "1")
+
+
+def test_wythoff_references_agree_with_the_constructed_pairs():
+    partner, pairs = cold_partners(HDU2177_TOP)
+    top = 3 * 10**5  # every cold pair up to here, and a hot neighbour of each
+    given = "".join(f"{a} {b}\n{b} {a + 1}\n" for a, b in pairs if b <= top)
+    expected = [
+        answer
+        for a, b in pairs
+        if b <= top
+        for answer in ("0", "0" if partner[a + 1] == b else "1")
+    ]
+    assert problem("hdu1527").solve(given).split() == expected

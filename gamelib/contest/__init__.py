@@ -2,7 +2,9 @@
 
 :mod:`~gamelib.contest.problems` holds the reference solvers, input
 generators and brute forces; :mod:`~gamelib.contest.stress` runs a reader's
-solution against a reference (``python -m gamelib.contest.stress``).
+solution against a reference (``python -m gamelib.contest.stress``). Both
+draw random inputs and compare outputs with :mod:`~gamelib.contest.judging`,
+below them: problems never imports stress.
 """
 
 from gamelib.utils.lazy import by_module, lazy
@@ -13,7 +15,8 @@ _NAMES = by_module(
     problems=(
         "InputFormatError PROBLEMS Problem Tokens problem samples wythoff_float_traps"
     ),
-    stress="Draw StressReport compare_outputs strategy variants",
+    judging="Draw compare_outputs",
+    stress="StressReport strategy variants",
 )
 __all__ = sorted(_NAMES)
 

@@ -42,7 +42,8 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamelib.contest.problems import Problem, problem, problem_name
+from gamelib.contest.judging import Draw, _Overrun, compare_outputs
+from gamelib.contest.problems import PROBLEMS, Problem, problem, problem_name
 from gamelib.engine import args as arg
 
 __all__ = [
@@ -55,73 +56,6 @@ __all__ = [
 ]
 
 IN_BROWSER = sys.platform == "emscripten"
-
-
-class _Overrun(Exception):
-    """A replayed generator asked for far more choices than it was given."""
-
-
-class Draw:
-    """The choices behind a random input: drawn at random, or replayed.
-
-    ``draw.int(lo, hi)`` returns an integer in ``[lo, hi]`` and records its
-    offset from ``lo``; replaying a list of offsets (``prefix``) gives the
-    same input back, and a smaller list a smaller input (once the prefix is
-    used up, further choices come from a fixed seed, so a replay is always
-    the same input). Random draws favour the edges: ``lo`` and ``hi``, the
-    ``special`` values, and with ``log=True`` numbers of every magnitude.
-
-    >>> d = Draw(random.Random(1))
-    >>> x = d.int(0, 10**9, log=True)
-    >>> Draw(prefix=d.choices).int(0, 10**9, log=True) == x
-    True
-    >>> Draw(prefix=[5]).int(3, 4)  # offsets are clamped into the range
-    4
-    """
-
-    @arg.check_args(
-        rng=arg.optional(arg.rng), prefix=arg.optional(arg.integers), limit=arg.positive
-    )
-    def __init__(self, rng=None, prefix=None, limit=10**7):
-        self.rng = rng if rng is not None else random.Random(0)
-        self.prefix = prefix
-        self.choices = []
-        self.limit = limit
-
-    @arg.check_args(
-        lo=arg.integer, hi=arg.integer, log=arg.boolean, special=arg.integers
-    )
-    def int(self, lo, hi, *, log=False, special=()):
-        """An integer from `lo` to `hi` (recorded; favouring `special` values)."""
-        if hi < lo:
-            raise ValueError(
-                f"Draw.int(): lo must be at most hi, got the empty range [{lo}, {hi}]"
-            )
-        i = len(self.choices)
-        if i >= self.limit:
-            raise _Overrun
-        if self.prefix is not None and i < len(self.prefix):
-            offset = min(max(self.prefix[i], 0), hi - lo)
-        else:
-            offset = self._random(lo, hi, log, special) - lo
-        self.choices.append(offset)
-        return lo + offset
-
-    def _random(self, lo, hi, log, special):
-        rng = self.rng
-        r = rng.random()
-        if r < 0.06:
-            return lo
-        if r < 0.1:
-            return hi
-        if special and r < 0.2:
-            inside = [s for s in special if lo <= s <= hi]
-            if inside:
-                return rng.choice(inside)
-        if log and r < 0.7:
-            bits = rng.randint(0, (hi - lo).bit_length())
-            return lo + rng.randint(0, min(hi - lo, (1 << bits) - 1))
-        return rng.randint(lo, hi)
 
 
 @arg.check_args(name=problem_name, size=arg.choice("small", "random", "max"))
@@ -150,33 +84,6 @@ def strategy(name, size="random"):
         return entry.write(entry.generate(_HypothesisDraw(draw), size))
 
     return inputs()
-
-
-# --- comparing outputs -------------------------------------------------------
-
-
-@arg.check_args(expected=arg.text, got=arg.text)
-def compare_outputs(expected, got):
-    """None if the outputs agree token by token, else where they first differ.
-
-    >>> compare_outputs("1\\n0", "1  \\r\\n0\\n\\n") is None
-    True
-    >>> compare_outputs("Yes\\nNo", "Yes\\nYes")
-    'line 2, token 1: got "Yes", expected "No"'
-    """
-    if expected.split() == got.split():
-        return None
-    e_lines = [line.split() for line in expected.split("\n") if line.strip()]
-    g_lines = [line.split() for line in got.split("\n") if line.strip()]
-    for n, (e, g) in enumerate(zip(e_lines, g_lines, strict=False), start=1):
-        for t, (a, b) in enumerate(zip(e, g, strict=False), start=1):
-            if a != b:
-                return f'line {n}, token {t}: got "{b}", expected "{a}"'
-        if len(e) != len(g):
-            return f"line {n}: {len(g)} tokens, expected {len(e)}"
-    if len(g_lines) < len(e_lines):
-        return f"the output stops after {len(g_lines)} lines, expected {len(e_lines)}"
-    return f"{len(g_lines)} lines, expected {len(e_lines)}"
 
 
 # --- running a solution ------------------------------------------------------
@@ -611,70 +518,107 @@ def stress(
         ``bool(report)`` is True when every input passed; printed, it shows
         the (shrunk) failing input, both outputs and where they differ.
     """
-    entry = problem(name)
-    run = _solution_runner(solution, command, time_limit)
-    report = StressReport(entry)
-    started = _time.perf_counter()
+    session = _Session(problem(name), _solution_runner(solution, command, time_limit))
+    # each step runs only if the ones before it passed
+    if fixed and session.fixed_inputs(beyond_limits):
+        return session.report
+    if session.random_inputs(count, time, seed, small_share, shrink):
+        return session.report
+    if timing:
+        session.time_largest(seed)
+    return session.report
 
-    def check(text):
-        expected = entry.solve(text)
-        result = run(text)
-        return expected, result, _verdict(entry, text, expected, result)
 
-    def fail(stage, text, expected, result, verdict, shrunk_from=0):
+class _Session:
+    """One stress run, in steps: the fixed inputs, the random ones, the timing.
+
+    Each step returns True when the solution failed (the report then says
+    where), else False.
+    """
+
+    def __init__(self, entry, run):
+        self.entry, self.run = entry, run
+        self.report = StressReport(entry)
+        self.started = _time.perf_counter()
+
+    def check(self, text):
+        """The book's output, the solution's run and the verdict on it."""
+        expected = self.entry.solve(text)
+        result = self.run(text)
+        return expected, result, _verdict(self.entry, text, expected, result)
+
+    def fail(self, stage, text, expected, result, verdict, shrunk_from=0):
+        """Record a failure at this stage, on this input; returns True."""
+        report = self.report
         report.passed = False
         report.stage = stage
         report.kind, report.where = verdict
         report.input, report.expected, report.got = text, expected, result.output
         report.shrunk_from = shrunk_from
-        report.seconds = _time.perf_counter() - started
-        return report
+        report.seconds = _time.perf_counter() - self.started
+        return True
 
-    rng = random.Random(seed)
-    for stage, text in _inputs(entry, beyond_limits) if fixed else ():
-        report.tested += 1
-        expected, result, verdict = check(text)
-        if verdict:
-            return fail(stage, text, expected, result, verdict)
-    for _i in range(count):
-        if time is not None and _time.perf_counter() - started > time:
-            report.notes.append(f"stopped by the time budget of {time} s")
-            break
-        size = "small" if rng.random() < small_share else "random"
-        draw = Draw(random.Random(rng.getrandbits(64)))
-        text = _generate(entry, draw, size)
-        report.tested += 1
-        expected, result, verdict = check(text)
-        if verdict:
-            if shrink and verdict[0] != "timeout":
+    def fixed_inputs(self, beyond):
+        """The samples and their variants, the book's examples, the edge cases."""
+        for stage, text in _inputs(self.entry, beyond):
+            self.report.tested += 1
+            expected, result, verdict = self.check(text)
+            if verdict:
+                return self.fail(stage, text, expected, result, verdict)
+        return False
 
-                def fails(candidate, kind=verdict[0]):
-                    _e, _r, v = check(candidate)
-                    return v is not None and v[0] == kind
+    def random_inputs(self, count, time, seed, small_share, shrink):
+        """`count` random inputs (or `time` seconds); a failing one is shrunk."""
+        rng = random.Random(seed)
+        for _i in range(count):
+            if time is not None and _time.perf_counter() - self.started > time:
+                self.report.notes.append(f"stopped by the time budget of {time} s")
+                break
+            size = "small" if rng.random() < small_share else "random"
+            draw = Draw(random.Random(rng.getrandbits(64)))
+            text = _generate(self.entry, draw, size)
+            self.report.tested += 1
+            expected, result, verdict = self.check(text)
+            if verdict:
+                shrinkable = shrink and verdict[0] != "timeout"
+                if shrinkable and self.shrunk(draw, size, text, verdict[0]):
+                    return True
+                return self.fail("random", text, expected, result, verdict)
+        self.report.seconds = _time.perf_counter() - self.started
+        return False
 
-                smaller = _shrink(entry, draw.choices, size, fails)
-                if smaller is not None and len(smaller) < len(text):
-                    expected, result, verdict = check(smaller)
-                    return fail("random", smaller, expected, result, verdict, len(text))
-            return fail("random", text, expected, result, verdict)
-    report.seconds = _time.perf_counter() - started
-    if timing:
+    def shrunk(self, draw, size, text, kind):
+        """Record a smaller input failing the same way; False if none is found."""
+
+        def fails(candidate):
+            _e, _r, v = self.check(candidate)
+            return v is not None and v[0] == kind
+
+        smaller = _shrink(self.entry, draw.choices, size, fails)
+        if smaller is None or len(smaller) >= len(text):
+            return False
+        expected, result, verdict = self.check(smaller)
+        return self.fail("random", smaller, expected, result, verdict, len(text))
+
+    def time_largest(self, seed):
+        """Run an input of the judge's maximum size; note both times."""
+        entry, report = self.entry, self.report
         text = entry.write(entry.generate(Draw(random.Random(seed)), "max"))
         book_start = _time.perf_counter()
         expected = entry.solve(text)
         book = _time.perf_counter() - book_start
-        result = run(text)
+        result = self.run(text)
         verdict = _verdict(entry, text, expected, result)
         if verdict:
             report.tested += 1
-            return fail("maximum size", text, expected, result, verdict)
+            return self.fail("maximum size", text, expected, result, verdict)
         ratio = result.seconds / book if book > 0 else float("inf")
         report.timing = (
             f"largest input ({len(text):,} characters): yours {result.seconds:.3f} s, "
             f"the book's {book:.3f} s (x{ratio:.2g}; machines and judges differ, "
             "so this is a comparison, not a verdict)"
         )
-    return report
+        return False
 
 
 # --- the command line --------------------------------------------------------
@@ -702,8 +646,6 @@ def _load_function(spec):
 def _main(argv=None):
     """python -m gamelib.contest.stress PROBLEM (--python FILE:FUNC | --cmd CMD) ..."""
     import argparse
-
-    from gamelib.contest.problems import PROBLEMS
 
     parser = argparse.ArgumentParser(
         prog="python -m gamelib.contest.stress",

@@ -1,0 +1,64 @@
+"""HDU 1848, Fibonacci again and again: Fibonacci again and again (chapter 3).
+
+Theorem 3.3 (Sprague-Grundy) on a subtraction game.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    brute_outcome,
+    count,
+    fibonacci_upto,
+    heap_game,
+    lines,
+    pick,
+    subtraction_values,
+    up_to_zeros,
+    xor,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1848",
+    ids=("HDU 1848",),
+    title="Fibonacci again and again",
+    english="Fibonacci again and again",
+    chapter=3,
+    theorem="Theorem 3.3 (Sprague-Grundy) on a subtraction game",
+    topic="Sprague-Grundy, subtraction games",
+    difficulty=1,
+    limits="lines m n p up to 0 0 0; 1 <= m, n, p <= 1000",
+)
+
+
+_FIBONACCI_1000 = fibonacci_upto(1000)
+
+
+@cache
+def _fibonacci_values():
+    return subtraction_values(_FIBONACCI_1000, 1000)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=up_to_zeros(3),
+    answer=lambda c: ["Fibo" if xor(_fibonacci_values()[x] for x in c) else "Nacci"],
+    write=lambda cases: lines(*cases, (0, 0, 0)),
+    generate=lambda d, size: [
+        tuple(d.int(1, pick(size, 8, 1000, 1000)) for _ in range(3))
+        for _ in range(count(d, size, 2, 1000))
+    ],
+    edges=lambda: [[(1, 1, 1)], [(1000, 1000, 1000)], [(1, 2, 3)]],
+    brute_answer=lambda c: [
+        "Fibo"
+        if brute_outcome(
+            heap_game(lambda h: [(h - s,) for s in _FIBONACCI_1000 if s <= h]),
+            tuple(sorted(c)),
+        )
+        == "N"
+        else "Nacci"
+    ],
+)

@@ -1,0 +1,62 @@
+"""HDU 1850, Being a Good Boy in Spring Festival (chapter 2).
+
+Theorem 2.2 (the winning moves of Nim).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    block,
+    cases,
+    nim_brute,
+    nim_heaps,
+    pick,
+    up_to_zero,
+    xor,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1850",
+    ids=("HDU 1850",),
+    title="Being a Good Boy in Spring Festival",
+    english="Being a good boy in Spring Festival",
+    chapter=2,
+    theorem="Theorem 2.2 (the winning moves of Nim)",
+    topic="Nim",
+    difficulty=1,
+    limits="cases up to a 0; 1 < M <= 100 heaps, each <= 10^6",
+)
+
+
+def _winning_count(heaps):
+    s = xor(heaps)
+    return sum(1 for h in heaps if h ^ s < h)
+
+
+def _winning_count_brute(heaps):
+    count = 0
+    for i, h in enumerate(heaps):
+        for k in range(h):
+            if nim_brute([*heaps[:i], k, *heaps[i + 1 :]]) == "P":
+                count += 1
+    return count
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=up_to_zero("the number of heaps", lambda t, m: t.ints(m, "a heap")),
+    answer=lambda heaps: [str(_winning_count(heaps))],
+    write=lambda cases: "".join(map(block, cases)) + "0\n",
+    generate=cases(
+        lambda d, size: [
+            *nim_heaps(d, size, 3, 100, 10**6, 1),
+            d.int(1, pick(size, 5, 10**6, 10**6)),
+        ],
+        3,
+        100,
+    ),
+    edges=lambda: [[[1, 1]], [[1, 2]], [[10**6] * 100], [[1, 2, 3]], [[7, 7, 7]]],
+    brute_answer=lambda heaps: [str(_winning_count_brute(heaps))],
+)

@@ -1,0 +1,51 @@
+"""HDU 1907, John: John (misère Nim) (chapter 5).
+
+Theorem 5.1 (misère Nim).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    NIM,
+    brute_outcome,
+    cases,
+    counted_lists,
+    misere_nim_wins,
+    pick,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu1907",
+    ids=("HDU 1907",),
+    title="John",
+    english="John (misère Nim)",
+    chapter=5,
+    theorem="Theorem 5.1 (misère Nim)",
+    topic="misère Nim",
+    difficulty=1,
+    limits="T cases; N <= 47 boxes, each 1 to 4747",
+)
+
+
+def _john_gen(d, size):
+    count = d.int(1, pick(size, 3, 47, 47), log=True)
+    top = pick(size, 4, 4747, 4747)
+    if d.int(0, 3) == 0:  # only heaps of 1, or all equal
+        return [d.int(1, top, special=(1,))] * count
+    return [d.int(1, top, log=True, special=(1, 2)) for _ in range(count)]
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    **counted_lists("N", "a box"),
+    answer=lambda heaps: ["John" if misere_nim_wins(heaps) else "Brother"],
+    generate=cases(_john_gen, 3, 100),
+    edges=lambda: [[[1]], [[1, 1]], [[1, 1, 1]], [[2]], [[4747] * 47], [[1] * 47]],
+    brute_answer=lambda heaps: [
+        "John"
+        if brute_outcome(NIM, tuple(sorted(heaps)), misere=True) == "N"
+        else "Brother"
+    ],
+)

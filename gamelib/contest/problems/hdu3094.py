@@ -1,0 +1,49 @@
+"""HDU 3094, A tree game: A tree game (chapter 7).
+
+Theorem 7.2 (the colon principle).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    cases,
+    counted,
+    read_tree,
+    tree_brute,
+    tree_gen,
+    tree_verdict,
+    write_counted,
+    write_tree,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu3094",
+    ids=("HDU 3094",),
+    title="A tree game",
+    english="A tree game",
+    chapter=7,
+    theorem="Theorem 7.2 (the colon principle)",
+    topic="Green Hackenbush",
+    difficulty=2,
+    limits="T cases; trees of n <= 10^5 vertices, vertex 1 the root",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=counted(read_tree),
+    answer=tree_verdict,
+    write=lambda cases: write_counted(cases, write_tree),
+    generate=cases(
+        lambda d, size: tree_gen(d, size if size != "max" else "random", 10**4), 2, 10
+    ),
+    edges=lambda: [
+        [(1, [])],
+        [(2, [(1, 2)])],
+        [(3, [(2, 1), (3, 1)])],
+        [(10**5, [(v, v + 1) for v in range(1, 10**5)])],
+    ],
+    brute_answer=tree_brute,
+)

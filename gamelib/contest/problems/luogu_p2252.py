@@ -1,0 +1,37 @@
+"""Luogu P2252, [SHOI2002] 取石子游戏|【模板】威佐夫博弈 (chapter 4).
+
+Taking stones (Wythoff's game, one position).
+
+Theorem 4.4 (Wythoff) and Lemma 4.5 (floor(k phi) in integers).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    lines,
+    read_pair,
+)
+from gamelib.contest.problems._wythoff import (
+    COLD_OR_NOT,
+    wythoff_pair,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="luogu_p2252",
+    ids=("Luogu P2252",),
+    title="[SHOI2002] 取石子游戏|【模板】威佐夫博弈",
+    english="Taking stones (Wythoff's game, one position)",
+    limits="one pair a b; 0 <= a, b <= 10^9",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=lambda t: [read_pair(t)],
+    write=lambda cases: lines(*cases[:1]),
+    generate=lambda d, size: [wythoff_pair(d, size, 10**9)],
+    **COLD_OR_NOT,
+    notes="HDU 1527 with a single position",
+)

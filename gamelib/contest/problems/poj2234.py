@@ -1,0 +1,40 @@
+"""POJ 2234, Matches Game: Matches game (chapter 2).
+
+Theorem 2.1 (Bouton).
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    bare_row,
+    cases,
+    heap_lists,
+    nim_brute,
+    nim_heaps,
+    xor,
+)
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="poj2234",
+    ids=("POJ 2234",),
+    title="Matches Game",
+    english="Matches game",
+    chapter=2,
+    theorem="Theorem 2.1 (Bouton)",
+    topic="Nim",
+    difficulty=1,
+    limits="games to the end of the input; M <= 20 heaps, each <= 10^7",
+)
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=heap_lists,
+    answer=lambda heaps: ["Yes" if xor(heaps) else "No"],
+    write=lambda cases: "".join(map(bare_row, cases)),
+    generate=cases(lambda d, size: nim_heaps(d, size, 3, 20, 10**7, 1), 3, 100),
+    edges=lambda: [[[1]], [[1, 1]], [[10**7] * 20], [[5] * 19]],
+    brute_answer=lambda heaps: ["Yes" if nim_brute(heaps) == "N" else "No"],
+)
