@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import gamelib as gl
 from gamelib import partizan as P
+from gamelib.partizan import games as PG
 from gamelib.widgets import PartizanExplorer
 
 STALKS = ["".join(p) for n in range(7) for p in product("BR", repeat=n)]
@@ -83,8 +84,8 @@ def test_outcome_class_is_the_sign_of_a_comparison_with_zero():
 
 def test_every_game_has_exactly_one_outcome_class():
     for g in [P.stalk(s) for s in SHORT] + [P.nimber(n) for n in range(4)]:
-        left_first = not P._loses_first(g, "L")
-        right_first = not P._loses_first(g, "R")
+        left_first = not PG._loses_first(g, "L")
+        right_first = not PG._loses_first(g, "R")
         classes = [
             left_first and not right_first,
             right_first and not left_first,
@@ -724,10 +725,10 @@ def test_pictures_refuse_bad_input(call, error, words):
 
 
 def test_canonical_steps_refuses_wide_games_but_canonical_does_not():
-    wide = P.nimber(P.MOST_OPTIONS + 1)
-    with pytest.raises(ValueError, match=f"at most {P.MOST_OPTIONS} options"):
+    wide = P.nimber(PG.MOST_OPTIONS + 1)
+    with pytest.raises(ValueError, match=f"at most {PG.MOST_OPTIONS} options"):
         P.canonical_steps(wide)
-    assert P.value(wide) == P.Nimber(P.MOST_OPTIONS + 1)
+    assert P.value(wide) == P.Nimber(PG.MOST_OPTIONS + 1)
 
 
 @pytest.mark.parametrize(

@@ -211,7 +211,7 @@ def jumping_staircase(pieces, width=20):
     Returns
     -------
     tuple of int
-        A :class:`StaircaseNim` position with the same game graph shape.
+        The stairs from 1 up, as :func:`chessmen_staircase` returns them.
 
     Raises
     ------
