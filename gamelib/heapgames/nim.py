@@ -104,14 +104,13 @@ def nim_winning_move_count(heaps):
     Returns
     -------
     int
+        Odd for an N-position, 0 for a P-position.
 
     Raises
     ------
-    TypeError
-        If `heaps` is not a tuple or list, or a heap is not an integer
-        (floats, strings and bools are refused).
-    ValueError
-        If a heap is negative.
+    TypeError, ValueError
+        If `heaps` is not a Nim position: a tuple or list of non-negative
+        integers (floats, strings and bools are refused).
 
     Examples
     --------
