@@ -17,6 +17,7 @@ row of heaps is validated.
 
 from gamelib.engine.args import _is_heap_size, _short, check_heaps, check_natural
 from gamelib.engine.game import Game, SearchLimitError
+from gamelib.engine.shapes import heap_rows, heap_sum_shapes
 from gamelib.utils.numeric import int_array
 
 __all__ = ["HeapRow", "check_one_heap"]
@@ -127,8 +128,6 @@ class HeapRow(Game):
         P-position) and to a small value by one more heap. Rulesets whose
         heap values are known for huge heaps offer larger ones.
         """
-        from gamelib.engine.shapes import heap_rows, heap_sum_shapes
-
         if self.heap_value(0) is None:  # not a sum of heaps
             return heap_rows(rng, 1)
         return heap_sum_shapes(self, rng, 2)

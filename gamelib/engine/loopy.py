@@ -49,8 +49,7 @@ from collections import deque
 from typing import NamedTuple
 
 from gamelib.engine import args as arg
-from gamelib.engine.args import check_positive
-from gamelib.engine.game import SearchLimitError, _check_game
+from gamelib.engine.game import SearchLimitError
 from gamelib.engine.options import distinct_options
 
 __all__ = [
@@ -96,11 +95,10 @@ def _reachable(game, position, max_nodes):
 
     Returns ``(found, options)``: key -> position, and key -> the list of
     distinct option keys. Checks `max_nodes` positions and the game's
-    ``search_limit`` moves while it lists them.
+    ``search_limit`` moves while it lists them. The public functions that
+    call it have checked `game`, `position` and `max_nodes`.
     """
-    _check_game(game)
-    max_nodes = check_positive(max_nodes, "max_nodes")
-    start = game.check(position)
+    start = position
     key = game.key
     found = {key(start): start}
     options = {}
@@ -166,6 +164,13 @@ def _retrograde(options, predecessors):
     return label, rank
 
 
+def _labelled(game, position, max_nodes):
+    """Keys -> positions, and the P/N labels and ranks that rules 1-3 give."""
+    found, options = _reachable(game, position, max_nodes)
+    label, rank = _retrograde(options, _predecessors(options))
+    return found, label, rank
+
+
 @arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
 def loopy_outcomes(game, position, *, max_nodes=100_000):
     """Return "P", "N" or "D" for every position reachable from `position`.
@@ -202,8 +207,7 @@ def loopy_outcomes(game, position, *, max_nodes=100_000):
     >>> gl.engine.loopy.loopy_outcomes(game, 0)
     {0: 'D', 1: 'D', 2: 'N', 3: 'P'}
     """
-    found, options = _reachable(game, position, max_nodes)
-    label, _ = _retrograde(options, _predecessors(options))
+    found, label, _ = _labelled(game, position, max_nodes)
     return {found[k]: label.get(k, "D") for k in found}
 
 
@@ -220,9 +224,7 @@ def loopy_outcome(game, position, *, max_nodes=100_000):
     >>> [gl.engine.loopy.loopy_outcome(game, p) for p in "abc"]
     ['P', 'N', 'P']
     """
-    _check_game(game)
-    start = game.check(position)
-    return loopy_outcomes(game, start, max_nodes=max_nodes)[start]
+    return loopy_outcomes(game, position, max_nodes=max_nodes)[position]
 
 
 @arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
@@ -237,11 +239,8 @@ def loopy_ranks(game, position, *, max_nodes=100_000):
 
     Parameters
     ----------
-    game : Game
-        Any game; its graph may have cycles.
-    position : hashable
-    max_nodes : int, default 100,000
-        The most positions to explore (ValueError beyond).
+    game, position, max_nodes
+        As for :func:`loopy_outcomes`.
 
     Returns
     -------
@@ -254,8 +253,7 @@ def loopy_ranks(game, position, *, max_nodes=100_000):
     >>> gl.engine.loopy.loopy_ranks(gl.game_from(moves.__getitem__), 0)
     {0: None, 1: None, 2: 2, 3: 1}
     """
-    found, options = _reachable(game, position, max_nodes)
-    _, rank = _retrograde(options, _predecessors(options))
+    found, _, rank = _labelled(game, position, max_nodes)
     return {found[k]: rank.get(k) for k in found}
 
 
@@ -280,71 +278,52 @@ def _rounds(options, predecessors, steps_allowed):
     Returns ``(value, rounds)``: key -> m or -1, and per round the keys given
     the value m (in the order they got it) and the keys made infinite.
     """
-    value = {}
-    unlabelled = dict.fromkeys(options)  # insertion-ordered: deterministic
-    covered = {}  # key -> the last round in which it had an option of value m
-    watch = {}  # unlabelled key -> the open option it waits on, or None
-    watchers = {k: [] for k in options}
-    pending = {k: list(children) for k, children in options.items()}
-    where = dict.fromkeys(options, 0)  # where the look-out of each key resumes
-    turned = {}  # key -> (round, covered options passed over in it)
-    steps = 0
+    return _Rounds(options, predecessors, steps_allowed).run()
 
-    def look_out(x, m):
-        """Watch an open option of x that is not covered; False if none."""
-        nonlocal steps
-        children = pending[x]
-        i = where[x]
-        stamp, passed = turned.get(x, (m, 0))
-        if stamp != m:
-            passed = 0
-        while children:
-            if i >= len(children):
-                i = 0
-            v = children[i]
-            steps += 1
-            if value.get(v, _INFINITE) >= 0:  # a finite value: never open again
-                children[i] = children[-1]
-                children.pop()
-                continue
-            if covered.get(v) != m:
-                where[x], turned[x], watch[x] = i, (m, passed), v
-                watchers[v].append(x)
-                return True
-            passed += 1
-            i += 1
-            if passed > len(children):  # a whole turn: check each option once
-                steps += len(children)
-                children[:] = [v for v in children if value.get(v, _INFINITE) < 0]
-                free = [j for j, v in enumerate(children) if covered.get(v) != m]
-                if not free:
-                    break
-                i, passed = free[0], 0
-        where[x], turned[x], watch[x] = 0, (m, passed), None
-        return False
 
-    rescan = list(options)  # keys with no good watch at the start of a round
-    rounds = []
-    m = 0
-    while unlabelled:
-        finite, infinite, later = [], [], []
+class _Rounds:
+    """The state of the labelling in rounds (see :func:`_rounds`)."""
+
+    def __init__(self, options, predecessors, steps_allowed):
+        self.options, self.predecessors = options, predecessors
+        self.steps_allowed = steps_allowed
+        self.value = {}
+        self.unlabelled = dict.fromkeys(options)  # insertion-ordered: deterministic
+        self.covered = {}  # key -> the last round in which it had an option of value m
+        self.watch = {}  # unlabelled key -> the open option it waits on, or None
+        self.watchers = {k: [] for k in options}
+        self.pending = {k: list(children) for k, children in options.items()}
+        self.where = dict.fromkeys(options, 0)  # where each key's look-out resumes
+        self.turned = {}  # key -> (round, covered options passed over in it)
+        self.steps = 0
+        self.m = 0  # the round
+
+    def run(self):
+        """Label round after round until every key has a value."""
+        rescan = list(self.options)  # keys with no good watch at a round's start
+        rounds = []
+        while self.unlabelled:
+            finite, rescan = self._label_round(rescan)
+            rounds.append((finite, self._close_round()))
+            self.m += 1
+        return self.value, rounds
+
+    def _label_round(self, rescan):
+        """Step 1 of round m: the keys given m in order, and the keys to rescan.
+
+        Label first, look out later: a watcher whose watch was covered is
+        often covered itself by the same labelling, and then need not look.
+        """
+        unlabelled, covered, m = self.unlabelled, self.covered, self.m
+        finite, later = [], []
         ready, suspects = deque(), deque()
         for x in dict.fromkeys(rescan):
-            if x in unlabelled and not look_out(x, m):
+            if x in unlabelled and not self._look_out(x):
                 ready.append(x)
-        # Label first, look out later: a watcher whose watch was covered is
-        # often covered itself by the same labelling, and then need not look.
         while ready or suspects:
             if not ready:
                 y = suspects.popleft()
-                v = watch.get(y)
-                if (
-                    y in unlabelled
-                    and covered.get(y) != m
-                    and v is not None
-                    and covered.get(v) == m
-                    and not look_out(y, m)
-                ):
+                if self._lost_watch(y):
                     ready.append(y)
                 continue
             x = ready.popleft()
@@ -353,40 +332,92 @@ def _rounds(options, predecessors, steps_allowed):
             if covered.get(x) == m:  # it got an option of value m meanwhile
                 later.append(x)  # and has no watch
                 continue
-            value[x] = m
-            del unlabelled[x]
             finite.append(x)
-            watchers[x] = []
-            for w in predecessors[x]:
-                if value.get(w, _INFINITE) >= 0:
-                    continue
-                if w in unlabelled and watch.get(w) == x:
-                    later.append(w)  # its watch is no longer open
-                if covered.get(w) == m:
-                    continue
-                covered[w] = m  # w has an option of value m: its watchers look out
-                steps += len(watchers[w])
-                watchers[w] = [
-                    y for y in watchers[w] if y in unlabelled and watch.get(y) == w
-                ]
-                suspects.extend(y for y in watchers[w] if covered.get(y) != m)
-            if steps > steps_allowed:
+            self._give_value(x, later, suspects)
+            if self.steps > self.steps_allowed:
                 raise SearchLimitError(
-                    f"gave up after {steps:,} steps of labelling in rounds "
+                    f"gave up after {self.steps:,} steps of labelling in rounds "
                     f"(4 * game.search_limit); raise game.search_limit"
                 )
-        survivors = {}
-        for x in unlabelled:
-            if covered.get(x) == m:
+        return finite, later
+
+    def _lost_watch(self, y):
+        """Has `y`'s watch been covered, with no other open option to watch?"""
+        m, covered = self.m, self.covered
+        v = self.watch.get(y)
+        return (
+            y in self.unlabelled
+            and covered.get(y) != m
+            and v is not None
+            and covered.get(v) == m
+            and not self._look_out(y)
+        )
+
+    def _give_value(self, x, later, suspects):
+        """Give `x` the value m: cover its predecessors, wake their watchers."""
+        m, value, covered, watch = self.m, self.value, self.covered, self.watch
+        unlabelled, watchers = self.unlabelled, self.watchers
+        value[x] = m
+        del unlabelled[x]
+        watchers[x] = []
+        for w in self.predecessors[x]:
+            if value.get(w, _INFINITE) >= 0:
+                continue
+            if w in unlabelled and watch.get(w) == x:
+                later.append(w)  # its watch is no longer open
+            if covered.get(w) == m:
+                continue
+            covered[w] = m  # w has an option of value m: its watchers look out
+            self.steps += len(watchers[w])
+            watchers[w] = [
+                y for y in watchers[w] if y in unlabelled and watch.get(y) == w
+            ]
+            suspects.extend(y for y in watchers[w] if covered.get(y) != m)
+
+    def _close_round(self):
+        """Step 2 of round m: make the keys not covered infinite, and list them."""
+        survivors, infinite = {}, []
+        for x in self.unlabelled:
+            if self.covered.get(x) == self.m:
                 survivors[x] = None
             else:
-                value[x] = _INFINITE
+                self.value[x] = _INFINITE
                 infinite.append(x)
-        unlabelled = survivors
-        rescan = later
-        rounds.append((finite, infinite))
-        m += 1
-    return value, rounds
+        self.unlabelled = survivors
+        return infinite
+
+    def _look_out(self, x):
+        """Watch an open option of x that is not covered; False if none."""
+        m, value, covered = self.m, self.value, self.covered
+        children = self.pending[x]
+        i = self.where[x]
+        stamp, passed = self.turned.get(x, (m, 0))
+        if stamp != m:
+            passed = 0
+        while children:
+            if i >= len(children):
+                i = 0
+            v = children[i]
+            self.steps += 1
+            if value.get(v, _INFINITE) >= 0:  # a finite value: never open again
+                children[i] = children[-1]
+                children.pop()
+                continue
+            if covered.get(v) != m:
+                self.where[x], self.turned[x], self.watch[x] = i, (m, passed), v
+                self.watchers[v].append(x)
+                return True
+            passed += 1
+            i += 1
+            if passed > len(children):  # a whole turn: check each option once
+                self.steps += len(children)
+                children[:] = [v for v in children if value.get(v, _INFINITE) < 0]
+                free = [j for j, v in enumerate(children) if covered.get(v) != m]
+                if not free:
+                    break
+                i, passed = free[0], 0
+        self.where[x], self.turned[x], self.watch[x] = 0, (m, passed), None
+        return False
 
 
 def _values(game, position, max_nodes):
@@ -421,11 +452,8 @@ def loopy_sg_values(game, position, *, max_nodes=100_000):
 
     Parameters
     ----------
-    game : Game
-        Any game; its graph may have cycles.
-    position : hashable
-    max_nodes : int, default 100,000
-        The most positions to explore (ValueError beyond).
+    game, position, max_nodes
+        As for :func:`loopy_outcomes`: the same positions are explored.
 
     Returns
     -------
@@ -434,11 +462,9 @@ def loopy_sg_values(game, position, *, max_nodes=100_000):
 
     Raises
     ------
-    ValueError
-        If more than `max_nodes` positions are reachable.
-    SearchLimitError
-        If listing the moves takes more than the game's ``search_limit``, or
-        the labelling more than four times as many steps.
+    ValueError, SearchLimitError
+        As for :func:`loopy_outcomes`; also SearchLimitError if the labelling
+        takes more than four times as many steps as the game's ``search_limit``.
 
     Examples
     --------
@@ -465,11 +491,8 @@ def loopy_sg_rounds(game, position, *, max_nodes=100_000):
 
     Parameters
     ----------
-    game : Game
-        Any game; its graph may have cycles.
-    position : hashable
-    max_nodes : int, default 100,000
-        The most positions to explore (ValueError beyond).
+    game, position, max_nodes
+        As for :func:`loopy_sg_values`.
 
     Returns
     -------
@@ -501,9 +524,7 @@ def loopy_sg(game, position, *, max_nodes=100_000):
     >>> [gl.engine.loopy.loopy_sg(game, p) for p in "abc"]
     [0, 1, 0]
     """
-    _check_game(game)
-    start = game.check(position)
-    return loopy_sg_values(game, start, max_nodes=max_nodes)[start]
+    return loopy_sg_values(game, position, max_nodes=max_nodes)[position]
 
 
 def _check_value(value):

@@ -15,6 +15,7 @@ from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
 from gamelib.engine.core import plant_losses, sg
 from gamelib.engine.game import Game, _check_game
 from gamelib.engine.options import listed_options
+from gamelib.engine.shapes import with_losses
 
 __all__ = ["Compound", "Sum"]
 
@@ -52,8 +53,6 @@ class Compound(Game):
     def sample_shapes(self, rng):
         """Tuples of the components' shapes (their small positions where they
         have no shapes), each followed by a winning move from it (for check)."""
-        from gamelib.engine.shapes import with_losses
-
         parts = []
         for game in self.games:
             found = list(game.sample_shapes(rng))

@@ -94,6 +94,7 @@ def box_value(s, c):
     Returns
     -------
     int
+        0 exactly when the box is a P-position.
 
     Raises
     ------

@@ -23,6 +23,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.core import mex
 from gamelib.engine.game import Game, SearchLimitError
+from gamelib.engine.shapes import plant
 
 __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
 
@@ -280,10 +281,6 @@ class CoinTurningGame(Game):
     def sample_shapes(self, rng):
         """Rows with 1 to 9 heads among up to 128 coins (far beyond 30), and
         rows completed to value 0 to 3 by one more heads coin (for check)."""
-        from functools import reduce
-        from operator import xor
-
-        from gamelib.engine.shapes import plant
 
         def row(heads, length):
             return "".join("H" if x in heads else "T" for x in range(length))

@@ -25,6 +25,7 @@ from gamelib.engine.args import check_natural
 from gamelib.engine.core import value_of, winning_moves
 from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
+from gamelib.engine.shapes import size, with_losses
 from gamelib.engine.sums import Compound
 
 __all__ = [
@@ -178,8 +179,6 @@ class EverySG(Compound):
     def sample_shapes(self, rng):
         """Tuples of the components' shapes whose step a formula knows (their
         small positions where none does), for :func:`gamelib.check`."""
-        from gamelib.engine.shapes import with_losses
-
         parts = []
         for game in self.games:
             found = []
@@ -348,8 +347,6 @@ class EuclidGame(Game):
     def sample_shapes(self, rng):
         """Pairs of every size class (1 to beyond 2**64), equal piles,
         multiples, each followed by a winning move from it (for check)."""
-        from gamelib.engine.shapes import size, with_losses
-
         pairs = []
         for s in range(1, 8):
             for t in range(1, 8):

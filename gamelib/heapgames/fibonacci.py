@@ -26,6 +26,7 @@ from gamelib.engine.args import (
     check_size,
 )
 from gamelib.engine.game import Game, SearchLimitError
+from gamelib.engine.shapes import size, with_losses
 
 __all__ = [
     "FibonacciNim",
@@ -233,8 +234,6 @@ class FibonacciNim(Game):
     def sample_shapes(self, rng):
         """Piles of every size class up to 10**18 with every kind of limit on
         the next take, each followed by a winning move from it (for check)."""
-        from gamelib.engine.shapes import size, with_losses
-
         positions = []
         for s in range(6):
             pile = size(rng, s)

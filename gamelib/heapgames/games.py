@@ -13,6 +13,7 @@ from operator import index, xor
 from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
 from gamelib.engine.game import Game, SearchLimitError
 from gamelib.engine.heaps import HeapRow, check_one_heap
+from gamelib.engine.shapes import heap_sum_shapes, size, with_losses
 from gamelib.theory.sequences import Periodicity, ValueSequence
 from gamelib.utils.numeric import arange
 
@@ -134,8 +135,6 @@ class Nim(HeapRow):
     def sample_shapes(self, rng):
         """Rows of 1 to 10 heaps from 0 to beyond 2**64, repeated heaps, zeros
         beside large heaps, and rows completed to nim-sum 0, 1, 2 or 3."""
-        from gamelib.engine.shapes import heap_sum_shapes
-
         return heap_sum_shapes(self, rng, 7, inverse=lambda value: value)
 
     def misere_sample_positions(self, bound):
@@ -310,8 +309,6 @@ class SubtractionGame(Game):
     def sample_shapes(self, rng):
         """Heaps of every size class (0 to beyond 2**64 when the period is
         known, else up to 100), each followed by a winning move from it."""
-        from gamelib.engine.shapes import size, with_losses
-
         most = 7 if self.sample_large_positions(1, rng) else 2
         heaps = [size(rng, s) for s in range(most + 1) for _ in range(6)]
         return with_losses(self, heaps, rng)

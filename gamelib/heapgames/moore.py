@@ -23,6 +23,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, check_heaps, check_positive, check_size
 from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
+from gamelib.engine.shapes import heap_rows
 
 __all__ = ["MooreNim", "column_sums", "moore_construction", "whole_turns"]
 
@@ -303,8 +304,6 @@ class MooreNim(HeapRow):
     def sample_shapes(self, rng):
         """Rows of 1 to 9 heaps from 0 to beyond 2**64, repeated heaps, and
         planted P-positions: each binary column given a multiple of k + 1 ones."""
-        from gamelib.engine.shapes import heap_rows
-
         rows = heap_rows(rng)
         for n in range(1, 10):
             for bits in (3, 8, 21, 64, 70):

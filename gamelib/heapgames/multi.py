@@ -21,6 +21,7 @@ from gamelib.engine.args import MOST_SAMPLES, check_natural, check_positive, che
 from gamelib.engine.core import mex
 from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
+from gamelib.engine.shapes import heap_sum_shapes
 from gamelib.theory.misere import sj_outcome
 from gamelib.theory.sequences import Periodicity
 from gamelib.utils.numeric import int_array, numpy
@@ -311,8 +312,6 @@ class LaskerNim(SplitGame):
 
         Not larger: a reader's move rule may try every split of a heap, as
         chapter 6's does; the random large positions go beyond."""
-        from gamelib.engine.shapes import heap_sum_shapes
-
         return heap_sum_shapes(self, rng, 3)
 
     def __repr__(self):

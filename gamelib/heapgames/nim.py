@@ -104,14 +104,13 @@ def nim_winning_move_count(heaps):
     Returns
     -------
     int
+        Odd for an N-position, 0 for a P-position.
 
     Raises
     ------
-    TypeError
-        If `heaps` is not a tuple or list, or a heap is not an integer
-        (floats, strings and bools are refused).
-    ValueError
-        If a heap is negative.
+    TypeError, ValueError
+        If `heaps` is not a Nim position: a tuple or list of non-negative
+        integers (floats, strings and bools are refused).
 
     Examples
     --------
@@ -122,12 +121,19 @@ def nim_winning_move_count(heaps):
     >>> gl.heapgames.nim.nim_winning_move_count((4, 4))
     0
     """
-    heaps = _heaps(heaps)
+    _, moves = _nim_sum_and_moves(_heaps(heaps))
+    return len(moves)
+
+
+def _nim_sum_and_moves(heaps):
+    """The nim-sum s of `heaps` and the winning moves: each heap h with h ^ s < h."""
     total = reduce(xor, heaps, 0)
-    if not total:
-        return 0
-    leading = 1 << (total.bit_length() - 1)
-    return sum(1 for h in heaps if h & leading)
+    moves = tuple(
+        NimMove(i, h - (h ^ total), h ^ total)
+        for i, h in enumerate(heaps)
+        if h ^ total < h
+    )
+    return total, moves
 
 
 #: The most binary columns nim_table writes out.
@@ -215,6 +221,7 @@ def nim_table(heaps):
     Parameters
     ----------
     heaps : tuple or list of int
+        A Nim position, checked as by :func:`nim_winning_move_count`.
 
     Returns
     -------
@@ -222,11 +229,9 @@ def nim_table(heaps):
 
     Raises
     ------
-    TypeError
-        If `heaps` is not a tuple or list, or a heap is not an integer
-        (floats, strings and bools are refused).
     ValueError
-        If a heap is negative.
+        If a heap has more than ``MOST_COLUMNS`` binary digits, besides the
+        refusals of :func:`nim_winning_move_count`.
 
     Examples
     --------
@@ -242,7 +247,7 @@ def nim_table(heaps):
                    ^ leading column of the nim-sum
     """
     heaps = _heaps(heaps)
-    total = reduce(xor, heaps, 0)
+    total, moves = _nim_sum_and_moves(heaps)
     width = max(1, *(h.bit_length() for h in heaps)) if heaps else 1
     if width > MOST_COLUMNS:
         raise ValueError(
@@ -261,9 +266,5 @@ def nim_table(heaps):
         total=total,
         total_row=bits(total),
         leading=width - total.bit_length() if total else None,
-        moves=tuple(
-            NimMove(i, h - (h ^ total), h ^ total)
-            for i, h in enumerate(heaps)
-            if h ^ total < h
-        ),
+        moves=moves,
     )

@@ -27,6 +27,7 @@ from typing import ClassVar
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
+from gamelib.engine.shapes import heap_sum_shapes
 from gamelib.heapgames.octal_values import MoveRule, nim_sequence, prove_period
 from gamelib.theory.sequences import Periodicity
 
@@ -438,8 +439,6 @@ class OctalGame(_HeapGame):
         """Rows of 1 to 10 heaps, repeated heaps, zeros, and rows completed to
         value 0 to 3 by one more heap: up to 6000 counters, or beyond 2**64
         where the period is proved (Kayles: from heap 71 on, period 12)."""
-        from gamelib.engine.shapes import heap_sum_shapes
-
         return heap_sum_shapes(self, rng, 7 if self._period() is not None else 3)
 
     def __repr__(self):
@@ -487,8 +486,6 @@ class GrundyGame(_HeapGame):
     def sample_shapes(self, rng):
         """Rows of 1 to 10 heaps of up to 6000 counters, repeated heaps, zeros, and rows
         completed to value 0 to 3 by one more heap (for :func:`gamelib.check`)."""
-        from gamelib.engine.shapes import heap_sum_shapes
-
         return heap_sum_shapes(self, rng, 3)
 
     def __repr__(self):

@@ -82,6 +82,25 @@ def _too_many(sequence, target):
     )
 
 
+def _extend_method(owner, returned):
+    """The public ``extend`` of the sequence class `owner`, which returns `returned`.
+
+    It checks `target`, refuses more than the sequence's ``table_limit``
+    values, and calls the class's own ``_extend``.
+    """
+
+    def extend(self, target):
+        if target > self.table_limit:
+            _too_many(self, target)
+        return self._extend(target)
+
+    extend.__qualname__ = f"{owner}.extend"  # check_args names it in messages
+    extend.__doc__ = (
+        f"Compute the values of heaps below `target`; return them ({returned})."
+    )
+    return arg.check_args(target=arg.natural)(extend)
+
+
 class NimSequence:
     """The nim-sequence of a heap game, extended on demand (see gamelib.sg_sequence)."""
 
@@ -146,12 +165,7 @@ class NimSequence:
         """The heaps (from 1 on) whose value is rare under the current mask."""
         return self._rare[: self.rare_count].tolist()
 
-    @arg.check_args(target=arg.natural)
-    def extend(self, target):
-        """Compute the values of heaps below `target`; return them (a view)."""
-        if target > self.table_limit:
-            _too_many(self, target)
-        return self._extend(target)
+    extend = _extend_method("NimSequence", "a view")
 
     def _extend(self, target):
         if target > len(self.values):
@@ -243,12 +257,7 @@ class PlainNimSequence:
         self.length = 0
         self._bytes = bytearray()  # the values as bytes; None once one is >= 256
 
-    @arg.check_args(target=arg.natural)
-    def extend(self, target):
-        """Compute the values of heaps below `target`; return them (a copy)."""
-        if target > self.table_limit:
-            _too_many(self, target)
-        return self._extend(target)
+    extend = _extend_method("PlainNimSequence", "a copy")
 
     def _extend(self, target):
         G, B = self.values, self._bytes

@@ -18,6 +18,7 @@ from operator import xor
 
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.heaps import HeapRow
+from gamelib.engine.shapes import heap_rows, plant
 
 __all__ = ["StaircaseNim", "chessmen_staircase", "jumping_staircase"]
 
@@ -107,10 +108,6 @@ class StaircaseNim(HeapRow):
     def sample_shapes(self, rng):
         """Staircases of 1 to 10 stairs from 0 to beyond 2**64 coins, repeated
         stairs, and staircases completed to value 0 to 3 on an odd stair."""
-        from functools import reduce
-        from operator import xor
-
-        from gamelib.engine.shapes import heap_rows, plant
 
         def complete(row, want):
             if not row:
@@ -211,7 +208,7 @@ def jumping_staircase(pieces, width=20):
     Returns
     -------
     tuple of int
-        A :class:`StaircaseNim` position with the same game graph shape.
+        The stairs from 1 up, as :func:`chessmen_staircase` returns them.
 
     Raises
     ------

@@ -13,6 +13,7 @@ from math import isqrt
 
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.game import Game, SearchLimitError
+from gamelib.engine.shapes import size, with_losses
 from gamelib.utils.numeric import int_table
 
 __all__ = [
@@ -346,8 +347,6 @@ class Wythoff(Game):
     def sample_shapes(self, rng):
         """Pairs of every size class (0 to beyond 2**64), equal piles, an empty
         pile, each followed by a winning move from it (a cold position)."""
-        from gamelib.engine.shapes import size, with_losses
-
         pairs = []
         for s in range(8):
             for t in range(8):

@@ -275,6 +275,35 @@ def _solve(start, deps, get, put, what):
     return get(start)
 
 
+def _options_of(g):
+    """Every option of `g`: Left's, then Right's."""
+    return g.left + g.right
+
+
+def _cache_on_pair(field):
+    """The ``get`` and ``put`` of an answer about ``(g, h)``, in ``g.<field>[h]``."""
+
+    def get(node):
+        return getattr(node[0], field).get(node[1])
+
+    def put(node, answer):
+        getattr(node[0], field)[node[1]] = answer
+
+    return get, put
+
+
+def _cache_on_game(field):
+    """The ``get`` and ``put`` of an answer about a game `g`, in ``g.<field>``."""
+
+    def get(g):
+        return getattr(g, field)
+
+    def put(g, answer):
+        setattr(g, field, answer)
+
+    return get, put
+
+
 def _build(start, children, make, get, put, what):
     """Post-order construction: ``make(node)`` once every child has a result."""
     if get(start) is not None:
@@ -309,8 +338,7 @@ def _loses_first(game, player):
     return _solve(
         (game, player),
         deps,
-        lambda node: node[0]._loses.get(node[1]),
-        lambda node, answer: node[0]._loses.__setitem__(node[1], answer),
+        *_cache_on_pair("_loses"),
         "the outcome search",
     )
 
@@ -352,8 +380,7 @@ def _ge(g, h):
     return _solve(
         (g, h),
         deps,
-        lambda node: node[0]._ge.get(node[1]),
-        lambda node, answer: node[0]._ge.__setitem__(node[1], answer),
+        *_cache_on_pair("_ge"),
         "the comparison",
     )
 
@@ -408,8 +435,7 @@ def add(g, h):
         (g, h),
         children,
         make,
-        lambda node: node[0]._plus.get(node[1]),
-        lambda node, s: node[0]._plus.__setitem__(node[1], s),
+        *_cache_on_pair("_plus"),
         "the sum",
     )
 
@@ -434,10 +460,9 @@ def negate(game):
 
     return _build(
         game,
-        lambda g: g.left + g.right,
+        _options_of,
         make,
-        lambda g: g._negative,
-        lambda g, n: setattr(g, "_negative", n),
+        *_cache_on_game("_negative"),
         "the negative",
     )
 
@@ -558,10 +583,9 @@ def canonical(game):
 
     result = _build(
         _game(game),
-        lambda g: g.left + g.right,
+        _options_of,
         make,
-        lambda g: g._canonical,
-        lambda g, c: setattr(g, "_canonical", c),
+        *_cache_on_game("_canonical"),
         "the canonical form",
     )
     return result
@@ -775,10 +799,9 @@ def value(game):
 
     return _build(
         c,
-        lambda g: g.left + g.right,
+        _options_of,
         make,
-        lambda g: g._value,
-        lambda g, v: setattr(g, "_value", v),
+        *_cache_on_game("_value"),
         "the value",
     )[0]
 
@@ -818,7 +841,7 @@ def birthday(game_or_number):
 
         return _build(
             c,
-            lambda g: g.left + g.right,
+            _options_of,
             make,
             heights.get,
             heights.__setitem__,

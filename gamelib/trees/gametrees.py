@@ -338,9 +338,7 @@ class GameTree:
         >>> gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]).ordered().nested()
         [[3, 8, 12], [2, 4, 6], [2, 5, 14]]
         """
-        from gamelib.trees.treesearch import minimax  # it searches GameTree objects
-
-        values = minimax(self).values
+        values = self._minimax_values()
         built = list(self.payoffs)
         for v in reversed(range(len(self))):
             kids = self.children[v]
@@ -352,6 +350,17 @@ class GameTree:
         if self.labels is not None:
             labels = [self.labels[v] for v in self._preorder_by(values, best_first)]
         return GameTree(built[0], labels=labels)
+
+    def _minimax_values(self):
+        """The minimax value of every node, in node order (children come later)."""
+        values = list(self.payoffs)
+        children, depths = self.children, self.depths
+        for v in reversed(range(len(self))):
+            kids = children[v]
+            if kids:
+                pick = min if depths[v] % 2 else max
+                values[v] = pick([values[c] for c in kids])
+        return values
 
     def _preorder_by(self, values, best_first):
         stack, order = [0], []

@@ -63,13 +63,7 @@ def minimax(tree):
     (3, 13, 9)
     """
     tree = _as_tree(tree)
-    values = list(tree.payoffs)
-    children, depths = tree.children, tree.depths
-    for v in reversed(range(len(tree))):
-        kids = children[v]
-        if kids:
-            pick = min if depths[v] % 2 else max
-            values[v] = pick([values[c] for c in kids])
+    values = tree._minimax_values()
     leaves = len(tree.leaves())
     return SearchResult(values[0], len(tree), leaves, dict(enumerate(values)), [], None)
 
@@ -132,58 +126,85 @@ def alphabeta(tree, *, alpha=-inf, beta=inf, trace=False):
         raise ValueError(
             f"the window needs alpha < beta, got alpha={alpha}, beta={beta}"
         )
-    children, payoffs, depths = tree.children, tree.payoffs, tree.depths
-    values, pruned = {}, []
-    steps = [] if trace else None
-    visited = leaves = 0
-    stack = []  # frames [node, alpha, beta, best so far, index of next child]
+    search = _AlphaBeta(tree, trace)
+    returned = search.enter(0, alpha, beta)
+    while search.stack:
+        returned = search.step(returned)
+    values = dict(sorted(search.values.items()))
+    return SearchResult(
+        values[0], search.visited, search.leaves, values, search.pruned, search.steps
+    )
 
-    def enter(node, a, b):
-        nonlocal visited, leaves
-        visited += 1
-        if trace:
-            steps.append(Step("visit", node, a, b, None, ()))
-        if not children[node]:
-            leaves += 1
-            values[node] = payoffs[node]
-            if trace:
-                steps.append(Step("leaf", node, a, b, payoffs[node], ()))
-            return payoffs[node]
-        stack.append([node, a, b, -inf if depths[node] % 2 == 0 else inf, 0])
+
+class _AlphaBeta:
+    """The state of one alpha-beta search: an explicit stack and what it found.
+
+    Each frame of the stack is ``[node, alpha, beta, best so far, index of
+    the next child]``. :meth:`step` does one move of the search: it takes in
+    the value a child returned (or None), then either settles the node on
+    top (all children seen, or a cutoff) or enters its next child.
+    """
+
+    def __init__(self, tree, trace):
+        self.children, self.payoffs = tree.children, tree.payoffs
+        self.depths = tree.depths
+        self.values, self.pruned = {}, []
+        self.steps = [] if trace else None
+        self.visited = self.leaves = 0
+        self.stack = []
+
+    def _record(self, kind, node, a, b, value=None, pruned=()):
+        if self.steps is not None:
+            self.steps.append(Step(kind, node, a, b, value, pruned))
+
+    def enter(self, node, a, b):
+        """Visit `node`: a leaf returns its payoff, an inner node gets a frame."""
+        self.visited += 1
+        self._record("visit", node, a, b)
+        if not self.children[node]:
+            payoff = self.payoffs[node]
+            self.leaves += 1
+            self.values[node] = payoff
+            self._record("leaf", node, a, b, payoff)
+            return payoff
+        best = -inf if self.depths[node] % 2 == 0 else inf
+        self.stack.append([node, a, b, best, 0])
         return None
 
-    returned = enter(0, alpha, beta)
-    while stack:
-        frame = stack[-1]
-        node, a, b, best, i = frame
-        kids = children[node]
-        cutoff = False
-        if returned is not None:
-            if depths[node] % 2 == 0:  # Max to move
-                best = max(best, returned)
-                cutoff = best >= b
-                a = max(a, best)
-            else:
-                best = min(best, returned)
-                cutoff = best <= a
-                b = min(b, best)
-            frame[1:4] = a, b, best
-            returned = None
-        if cutoff or i == len(kids):
-            stack.pop()
-            if cutoff and i < len(kids):
-                pruned.extend(kids[i:])
-                if trace:
-                    steps.append(Step("prune", node, a, b, best, kids[i:]))
-            values[node] = best
-            if trace:
-                steps.append(Step("return", node, a, b, best, ()))
-            returned = best
-            continue
+    def _take(self, frame, returned):
+        """Fold a child's value into `frame`; True if the rest can be cut off."""
+        node, a, b, best, _ = frame
+        if self.depths[node] % 2 == 0:  # Max to move
+            best = max(best, returned)
+            cutoff = best >= b
+            a = max(a, best)
+        else:
+            best = min(best, returned)
+            cutoff = best <= a
+            b = min(b, best)
+        frame[1:4] = a, b, best
+        return cutoff
+
+    def _settle(self, cutoff):
+        """Pop the node on top: record its pruned children and return its value."""
+        node, a, b, best, i = self.stack.pop()
+        kids = self.children[node]
+        if cutoff and i < len(kids):
+            self.pruned.extend(kids[i:])
+            self._record("prune", node, a, b, best, kids[i:])
+        self.values[node] = best
+        self._record("return", node, a, b, best)
+        return best
+
+    def step(self, returned):
+        """Take the value `returned` by a child (or None), then go on one step."""
+        frame = self.stack[-1]
+        cutoff = returned is not None and self._take(frame, returned)
+        node, a, b, _, i = frame
+        if cutoff or i == len(self.children[node]):
+            return self._settle(cutoff)
         frame[4] = i + 1
-        returned = enter(kids[i], a, b)
-    values = dict(sorted(values.items()))
-    return SearchResult(values[0], visited, leaves, values, pruned, steps)
+        return self.enter(self.children[node][i], a, b)
 
 
 def _check_values(values, what, tree):
