@@ -281,6 +281,11 @@ def _share_out(chapters, count):
     return lanes
 
 
+def _default_deadline(lanes):
+    """A kernel start and CELL_LIMIT a chapter for the longest lane, from now."""
+    return time.monotonic() + KERNEL_START / 1000 + CELL_LIMIT * max(map(len, lanes))
+
+
 def run_chapters(pages, chapters, log=None, prelude=None, deadline=None):
     """Run All of every chapter, the chapters shared out among `pages` (lanes).
 
@@ -303,9 +308,7 @@ def run_chapters(pages, chapters, log=None, prelude=None, deadline=None):
     lanes = _share_out(chapters, len(pages))
     report, busy, ended = {}, {}, _watch(pages)
     # lane -> (chapter, started, opened, state, what runs, since when)
-    deadline = deadline or time.monotonic() + (
-        KERNEL_START / 1000 + CELL_LIMIT * max(map(len, lanes))
-    )
+    deadline = deadline or _default_deadline(lanes)
 
     def next_chapter(i):
         if lanes[i]:
