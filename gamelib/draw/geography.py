@@ -22,9 +22,7 @@ from gamelib.draw.svg import svg_open
 from gamelib.engine import args as arg
 from gamelib.graphgames.boards import board_analysis
 from gamelib.graphgames.geography import matching_analysis
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = [
     "board_svg",

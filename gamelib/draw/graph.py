@@ -16,9 +16,7 @@ from gamelib.draw.palette import D_COLOR, HOT_COLOR, N_COLOR, P_COLOR
 from gamelib.draw.svg import svg_open
 from gamelib.engine import args as arg
 from gamelib.engine.graphs import format_position
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = ["draw_game_graph", "game_graph_svg", "layered_layout", "legend_marker"]
 

@@ -29,7 +29,7 @@ import math
 from operator import index
 
 from gamelib.engine.game import Game, Rule
-from gamelib.utils.lazy import lazy_module
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = [
     "axes",
@@ -75,9 +75,6 @@ __all__ = [
     "undirected_graph",
     "vertex_of",
 ]
-
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 
 def _shown(value):

@@ -11,9 +11,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.core import sg
 from gamelib.engine.loopy import loopy_sg_values, outcome_of_value
 from gamelib.engine.options import distinct_options
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = ["format_position", "game_graph"]
 

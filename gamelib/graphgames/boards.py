@@ -8,9 +8,7 @@ are the cells that some maximum matching of the free cells misses.
 
 from gamelib.theory.matching import _max_matching as max_matching
 from gamelib.theory.matching import _unmatchable as unmatchable
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = ["board_analysis", "board_graph", "parse_board", "winning_placements"]
 

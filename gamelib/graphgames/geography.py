@@ -29,9 +29,6 @@ from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.game import Game
 from gamelib.theory.matching import _max_matching as max_matching
 from gamelib.theory.matching import _unmatchable as unmatchable
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
 
 __all__ = [
     "VertexGeography",

@@ -36,9 +36,7 @@ from gamelib.graphgames.hackenbush_data import (
     parse_tree,
     random_rooted_graph,
 )
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = [
     "Edges",  # re-exported: the type of a position

@@ -14,9 +14,7 @@ from random import Random
 
 from gamelib.engine import args as arg
 from gamelib.engine.args import check_size
-from gamelib.utils.lazy import lazy_module
-
-nx = lazy_module("networkx")  # imported on first use (see gamelib.utils.lazy)
+from gamelib.utils.lazy import networkx as nx
 
 __all__ = [
     "edge_list",

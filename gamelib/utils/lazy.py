@@ -18,7 +18,7 @@ import pkgutil
 import sys
 import types
 
-__all__ = ["by_module", "lazy", "lazy_module"]
+__all__ = ["by_module", "lazy", "lazy_module", "networkx"]
 
 
 def by_module(**names):
@@ -77,3 +77,8 @@ def lazy_module(name):
     3
     """
     return _LazyModule(name)
+
+
+#: networkx, imported on first use: the modules that build graphs take it from
+#: here (``from gamelib.utils.lazy import networkx as nx``).
+networkx = lazy_module("networkx")
