@@ -2,11 +2,14 @@
 
 A guess that is right on small positions can still be wrong on a shape the
 small ones never show: many heaps, a huge heap, a zero beside two equal large
-heaps, (a, a, b, b), a P-position far from the origin. These helpers make such
-positions for the samplers of the rulesets: heap sizes by *scale* (from 0 to
-far beyond 2**53, where a float cannot hold an integer), rows of 1 to 9 heaps
-of one scale or mixed, repeated heaps, and *planted* positions of a given
-value, made by completing the row with one last heap.
+heaps, (a, a, b, b), six equal heaps, a P-position far from the origin, a
+position of value 7. These helpers *generate* such positions for the samplers
+of the rulesets, drawing every part at random inside strata that together
+cover every kind: heap sizes by *scale* (from 0 to far beyond 2**53, where a
+float cannot hold an integer), rows of 1 to 64 heaps of one scale or mixed,
+zeros at random places, a heap repeated 2 to 16 times beside others, and
+*planted* positions of every small value the family has, made by completing
+a row with one last heap.
 """
 
 from functools import reduce
@@ -19,7 +22,13 @@ from gamelib.engine.game import SearchLimitError
 #: few, and 2**64 and beyond.
 SCALES = range(8)
 #: The most heaps (stairs, heads) a sampled row has, before planting.
-MOST_HEAPS = 9
+MOST_HEAPS = 64
+#: The numbers of heaps a round of rows visits: every count to 12, then more.
+COUNTS = (*range(1, 13), 16, 24, 32, 48, 64)
+#: How many times one heap is repeated in a row, beside other heaps.
+MULTIPLICITIES = (*range(2, 10), 12, 16)
+#: The values planted rows are completed to, where the family has them.
+SMALL_VALUES = range(32)
 
 
 def size(rng, scale):
@@ -41,35 +50,55 @@ def size(rng, scale):
     return rng.choice([2**64, 10**30, 2**100]) + rng.randrange(1000)
 
 
-def heap_rows(rng, most_scale=7, most_heaps=MOST_HEAPS):
-    """Rows (tuples) of 1 to `most_heaps` heaps of scales up to `most_scale`.
+def row_rounds(rng, most_scale=7, most_heaps=MOST_HEAPS):
+    """Generate rows (tuples of heap sizes) forever, one shuffled round at a time.
 
-    For each number of heaps: a row of each scale alone (all zeros
-    included), and rows of mixed scales; then repeated heaps of every scale
-    from 8 up: (a, a), (0, a, a), (a, a, b, b), (a, b, a, b), (0, 0, a, a, b, b),
-    (a, a, a, a), (a, a, a, b), and a zero beside large heaps.
+    Each round draws one random row from every stratum: for every count of
+    `COUNTS` up to `most_heaps`, a row of each scale alone and one of mixed
+    scales with zeros at random places; for every multiplicity m of
+    `MULTIPLICITIES`, a heap repeated m times among up to three others and a
+    zero; and a zero beside two equal heaps, anywhere in the row, (a, a, b, b)
+    and (a, b, a, b). Sizes, places and the order of the round are random.
     """
     scales = range(most_scale + 1)
-    rows = []
-    for n in range(1, most_heaps + 1):
-        rows += [tuple(size(rng, s) for _ in range(n)) for s in scales]
-        rows += [
-            tuple(size(rng, rng.choice(scales)) for _ in range(n)) for _ in range(3)
+    big = scales[2:] or scales[1:]
+    counts = [n for n in COUNTS if n <= most_heaps]
+
+    def mixed(n):
+        row = [size(rng, rng.choice(scales[1:] or scales)) for _ in range(n)]
+        for i in rng.sample(range(n), rng.randint(0, n // 2)):
+            row[i] = 0
+        return tuple(row)
+
+    def repeated(m):
+        a = size(rng, rng.choice(big))
+        others = [size(rng, rng.choice(scales)) for _ in range(rng.randint(0, 3))]
+        row = [a] * m + others + [0] * rng.randint(0, 1)
+        rng.shuffle(row)
+        return tuple(row[:most_heaps])
+
+    def paired():
+        a, b = size(rng, rng.choice(big)), size(rng, rng.choice(big))
+        zero_beside = [0, a, a]
+        rng.shuffle(zero_beside)
+        return [tuple(zero_beside), (a, a, b, b), (a, b, a, b), (0, 0, a, a, b, b)]
+
+    while True:
+        makers = [
+            lambda n=n, s=s: tuple(size(rng, s) for _ in range(n))
+            for n in counts
+            for s in scales
         ]
-    for s in scales[2:]:
-        a, b = size(rng, s), size(rng, rng.choice(scales[2:]))
-        rows += [
-            (a, a),
-            (0, a, a),
-            (a, a, b, b),
-            (a, b, a, b),
-            (0, 0, a, a, b, b),
-            (a, a, a, a),
-            (a, a, a, b),
-            (0, a, b),
-            (a, 0, b, 0),
-        ]
-    return rows
+        makers += [lambda n=n: mixed(n) for n in counts]
+        makers += [lambda m=m: repeated(m) for m in MULTIPLICITIES if m <= most_heaps]
+        round_ = [make() for make in makers] + paired()
+        rng.shuffle(round_)
+        yield round_
+
+
+def heap_rows(rng, most_scale=7, most_heaps=MOST_HEAPS):
+    """One round of :func:`row_rounds`: a list of rows of every shape."""
+    return next(row_rounds(rng, most_scale, most_heaps))
 
 
 def plant(rows, value_of_row, complete, rng, values=(0, 1, 2, 3)):
@@ -78,29 +107,45 @@ def plant(rows, value_of_row, complete, rng, values=(0, 1, 2, 3)):
     `value_of_row(row)` is the row's value (or None if unknown); `complete(row,
     want)` returns a row of value `want` made from `row` by changing or adding
     one heap (or None if it cannot). For each row: the row, its completion to
-    value 0 (a P-position), and to one other small value.
+    value 0 (a P-position) and to the next of `values` in turn; then, for each
+    of `values`, a row of five or more heaps (where there is one) completed to
+    it, so that every value is planted on a long row.
     """
+    values = list(values)
     out = []
-    for row in rows:
+    for turn, row in enumerate(rows, 1):
         out.append(row)
-        try:
-            if value_of_row(row) is None:
-                continue
-            for want in (0, rng.choice(values[1:])) if len(values) > 1 else values:
-                for made in (complete(row, want), complete(row[:-1], want)):
-                    if made is not None:
-                        out.append(made)
-        except SearchLimitError:
-            continue
+        wants = {0, values[turn % len(values)]} if values else {0}
+        out += _completed(row, value_of_row, complete, sorted(wants))
+    long = [row for row in rows if len(row) >= 5] or list(rows)
+    for want in values if long else ():
+        out += _completed(rng.choice(long), value_of_row, complete, [want])[:1]
     return out
+
+
+def _completed(row, value_of_row, complete, wants):
+    """`row` completed to each of `wants`, by adding a heap and by changing
+    its last one, where `complete` can (none where the row's value is unknown)."""
+    made = []
+    try:
+        if value_of_row(row) is None:
+            return made
+        for want in wants:
+            for done in (complete(row, want), complete(row[:-1], want)):
+                if done is not None:
+                    made.append(done)
+    except SearchLimitError:
+        pass
+    return made
 
 
 def heap_sum_shapes(game, rng, most_scale, inverse=None):
     """Shapes of a game whose row is the sum of its heaps (``heap_value``).
 
-    Planted rows end with a heap whose value completes the nim-sum: for Nim
-    the heap itself; otherwise one found among heaps of known value, of the
-    row's own scale where possible; `inverse(v)`, if given, is a heap of value v.
+    Planted rows end with a heap whose value completes the nim-sum, to 0 and
+    to every value below 32 that a heap of the game has: for Nim the heap
+    itself; otherwise one found among heaps of known value, of the row's own
+    scale where possible; `inverse(v)`, if given, is a heap of value v.
     """
 
     def value(heap):
@@ -136,9 +181,12 @@ def heap_sum_shapes(game, rng, most_scale, inverse=None):
             rng.choice(large if large and max(row, default=0) >= 2000 else heaps),
         )
 
+    small = [v for v in SMALL_VALUES if inverse is not None or v in known]
     rows = heap_rows(rng, most_scale)
     return [
-        r for r in plant(rows, row_value, complete, rng) if row_value(r) is not None
+        r
+        for r in plant(rows, row_value, complete, rng, small)
+        if row_value(r) is not None
     ]
 
 

@@ -306,6 +306,26 @@ class MiserePlay(Game):
             return "no move left: the player to move wins (misère)"
         return self.game.describe_move(position, option)
 
+    def outcome_closed_form(self, position):
+        """The wrapped game's misère formula (``misere_outcome_closed_form``)."""
+        if position is self.END:
+            return "P"
+        return self.game.misere_outcome_closed_form(position)
+
+    def winning_moves_closed_form(self, position):
+        """The wrapped game's misère winning moves by formula; from a terminal
+        position of the game (an N-position with no winning move), ``END``."""
+        if position is self.END:
+            return []
+        moves = self.game.misere_winning_moves_closed_form(position)
+        if (
+            moves is not None
+            and not moves
+            and self.outcome_closed_form(position) == "N"
+        ):
+            return [self.END]
+        return moves
+
     def sample_positions(self, bound):
         """Return the game's small positions for misère play, for :func:`gamelib.check`.
 

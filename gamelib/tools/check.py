@@ -1226,9 +1226,11 @@ def _game_positions(g, given, rng, settings):
     # game of a family lists and validates its own positions.
     mine = given if given is not None else _default_positions(g, settings.bound)
     small = [(x, g.check(x), settings.closed_form, True) for x in mine]
-    seen = {_typed(g.key(c[1])) for c in small}
     if given is not None:
         return small, [], []
+    # Shapes are told apart by the position itself, not by the game's cache
+    # key (which sorts heaps and drops zeros): (8, 0, 8) is not (0, 8, 8).
+    seen = {_typed(c[1]) for c in small}
     shaped = []
     forms = {type(x) for x in mine}
     for x in _shape_positions(g, rng, settings.kind):
@@ -1236,8 +1238,8 @@ def _game_positions(g, given, rng, settings):
         if x is None:  # the guess was written for another form
             continue
         position = g.check(x)
-        if _typed(g.key(position)) not in seen:
-            seen.add(_typed(g.key(position)))
+        if _typed(position) not in seen:
+            seen.add(_typed(position))
             shaped.append((x, position, True, False))
     found = _large_positions(g, settings.random_count, rng, settings.kind)
     return small, shaped, [(x, x, True, False) for x in found]
