@@ -76,8 +76,14 @@ class Counterexample:
             ]
             pairs = (f"{n}={v!r}" for n, v in zip(names, self.params, strict=False))
             where += f" ({', '.join(pairs)})"
-        answers = f"your guess {self.guess!r}, truth {self.truth!r}"
+        answers = f"your guess {_printable(self.guess)}, truth {_printable(self.truth)}"
         return f"at {where}: {answers}: {self.reason}"
+
+
+_SELF_CHECK = (
+    "\n(A self-check: here, without fork, your guess ran in check's own process, "
+    "where a guess written to fool check could change this verdict.)"
+)
 
 
 @dataclass
@@ -90,6 +96,8 @@ class CheckResult:
     counterexamples: list = field(default_factory=list)
     problem: str | None = None
     graph_svg: str | None = None
+    #: True when the guess ran in check's own process (no fork: the browser).
+    self_check: bool = False
 
     @property
     def ok(self):
@@ -100,14 +108,16 @@ class CheckResult:
 
     def __str__(self):
         if self.problem:
-            return f"Your guess could not be checked: {self.problem}"
-        if self.ok:
-            return f"Correct on {self.checked:,} positions ({self.game})."
-        lines = [
-            f"Wrong: {len(self.counterexamples)} counterexample(s), smallest first."
-        ]
-        lines += [f"  {c}" for c in self.counterexamples]
-        return "\n".join(lines)
+            text = f"Your guess could not be checked: {self.problem}"
+        elif self.ok:
+            text = f"Correct on {self.checked:,} positions ({self.game})."
+        else:
+            lines = [
+                f"Wrong: {len(self.counterexamples)} counterexample(s), smallest first."
+            ]
+            lines += [f"  {c}" for c in self.counterexamples]
+            text = "\n".join(lines)
+        return text + (_SELF_CHECK if self.self_check else "")
 
     __repr__ = __str__
 
@@ -119,6 +129,18 @@ class CheckResult:
             first = format_position(self.counterexamples[0].position)
             picture = f"<div>The game graph of {escape(first)}:</div>{self.graph_svg}"
         return f'<div style="color:{colour}">{text}</div>{picture}'
+
+
+def _printable(value):
+    """``repr(value)``, or a description where Python refuses to print it (an
+    integer of more than 4,300 digits)."""
+    try:
+        return repr(value)
+    except ValueError:
+        if type(value) is int:
+            digits = int(value.bit_length() * 0.30103) + 1
+            return f"an integer of about {digits:,} digits (too long to print)"
+        return f"an object of type {type(value).__qualname__} that cannot be printed"
 
 
 class _GuessFailed(Exception):
@@ -392,12 +414,16 @@ def _call(guess, args, kind):
     ["ok", data], ["bad", why] (not the kind asked) or ["raised", why]."""
     try:
         answer = guess(*args)
-    except (Exception, SystemExit) as error:  # the reader's code may raise anything
+    except _OutOfTime:
+        raise
+    except BaseException as error:  # the reader's code may raise anything
         try:
             text = str(error)[:300]
         except Exception:
             text = "(its message could not be shown)"
         name = type(error).__qualname__
+        if isinstance(error, KeyboardInterrupt):
+            text = "it was interrupted (by you, or it raised KeyboardInterrupt itself)"
         return ["raised", f"it raised {name}: {text} for guess({_where(args)})"]
     try:
         return ["ok", _encode(answer, kind)]
@@ -425,7 +451,7 @@ def _run(guess, calls, kind, time_limit, total_time):
     """
     if _can_fork():
         return _run_forked(guess, calls, kind, time_limit, total_time)
-    return _run_here(guess, calls, kind, time_limit, total_time)
+    return _run_in_thread(guess, calls, kind, time_limit, total_time)
 
 
 def _too_slow(args, time_limit):
@@ -494,6 +520,125 @@ def _run_here(guess, calls, kind, time_limit, total_time):
             return
 
 
+def _run_in_thread(guess, calls, kind, time_limit, total_time):
+    """Without fork, where threads exist: the guess runs in a thread of its
+    own that this one watches and abandons at a limit (CPU time of the whole
+    process, so threads the guess starts count; idle time, so a sleeping or
+    blocked guess is stopped). A trace hook, also given to the threads the
+    guess starts, then raises _OutOfTime at the next line they run. Where no
+    thread can start (Pyodide), the guess runs here (see _run_here).
+    """
+    import queue
+    import threading
+
+    answers, stop = queue.SimpleQueue(), threading.Event()
+    trace = _stopping_trace(stop.is_set)
+
+    def work():
+        sys.settrace(trace)
+        with contextlib.suppress(_OutOfTime):
+            for args in calls:
+                if stop.is_set():
+                    return
+                answers.put(_call(guess, args, kind))
+
+    previous = threading.gettrace()
+    _quiet_when_stopped(threading)
+    threading.settrace(trace)  # the threads the guess starts
+    worker = threading.Thread(target=work, daemon=True, name="check: the guess")
+    try:
+        worker.start()
+    except RuntimeError:  # no threads here (Pyodide)
+        threading.settrace(previous)
+        yield from _run_here(guess, calls, kind, time_limit, total_time)
+        return
+    try:
+        yield from _watch_thread(answers, calls, time_limit, total_time)
+    finally:
+        stop.set()
+        threading.settrace(previous)
+
+
+def _stopping_trace(stopped):
+    """A trace hook that raises _OutOfTime at every line once `stopped()`; if
+    the guess catches it, a profile hook switches the trace back on."""
+
+    def trace(frame, event, arg):
+        if stopped() and _guess_frame(frame):
+            sys.setprofile(profile)
+            raise _OutOfTime
+        return trace
+
+    def profile(frame, event, arg):
+        if stopped() and _guess_frame(frame):
+            sys.settrace(trace)
+            while frame is not None and frame.f_code is not _CALL_CODE:
+                frame.f_trace = trace
+                frame = frame.f_back
+            raise _OutOfTime
+
+    return trace
+
+
+def _quiet_when_stopped(threading):
+    """A thread the guess started and check stopped ends with _OutOfTime:
+    Python's report of it would only be noise (other exceptions are shown)."""
+    hook = threading.excepthook
+    if getattr(hook, "_check_quiet", False):
+        return
+
+    def quiet(args):
+        if not issubclass(args.exc_type, _OutOfTime):
+            hook(args)
+
+    quiet._check_quiet = True
+    threading.excepthook = quiet
+
+
+def _guess_frame(frame):
+    """Is `frame` the guess's (not threading's own, where _OutOfTime would be
+    reported as a failure of Python's threads)?"""
+    return frame.f_globals.get("__name__") != "threading"
+
+
+def _watch_thread(answers, calls, time_limit, total_time):
+    """Yield (i, message) as the guess's thread answers, until a limit."""
+    import queue
+
+    clock, wall = time.process_time, time.monotonic
+    most_idle, most_idle_total = MOST_IDLE_CALL, MOST_IDLE_TOTAL
+    first, idle_before = clock(), 0.0
+    for i in range(len(calls)):
+        start, start_wall = clock(), wall()
+        while True:
+            try:
+                message = answers.get(timeout=0.02)
+                break
+            except queue.Empty:
+                pass
+            cpu, idle = clock() - start, wall() - start_wall - (clock() - start)
+            if clock() - first > total_time:
+                yield i, _too_slow_overall(i, total_time)
+                return
+            if cpu > time_limit:
+                yield i, _too_slow(calls[i], time_limit)
+                return
+            if idle > most_idle or idle_before + idle > most_idle_total:
+                yield i, _idle(calls[i], idle > most_idle)
+                return
+        cpu = clock() - start
+        if clock() - first > total_time:
+            yield i, _too_slow_overall(i, total_time)
+            return
+        if cpu > time_limit:
+            yield i, _too_slow(calls[i], time_limit)
+            return
+        idle_before += max(wall() - start_wall - cpu, 0.0)
+        yield i, message
+        if message[0] != "ok":
+            return
+
+
 class _PipeText:
     """sys.stdout of the forked guess: its text goes to the parent's stdout."""
 
@@ -515,14 +660,30 @@ class _PipeText:
 
 
 def _send(fd, message):
+    if os.getpid() != _CHILD[0]:  # a process the guess forked: it is not heard
+        return
     data = json.dumps(message).encode()
     data = len(data).to_bytes(4, "big") + data
     while data:
         data = data[os.write(fd, data) :]
 
 
+#: The process id of the forked child that runs the guess (set in the child).
+_CHILD = [None]
+
+
+def _no_second_fork():
+    """In a process the guess forks from the child: end it at once, so that
+    only the first child's answers count (the guess's own fork returns an id
+    in the child as usual, and the forked copy is gone)."""
+    os._exit(0)
+
+
 def _child(fd, guess, calls, kind, time_limit, total_time):
     """The forked process: call the guess on each position, send each answer."""
+    _CHILD[0] = os.getpid()
+    if hasattr(os, "register_at_fork"):
+        os.register_at_fork(after_in_child=_no_second_fork)
     try:
         _limit_child(total_time)
         sys.stdout = _PipeText(fd, "out")
@@ -1156,8 +1317,9 @@ def check(
     truths, result.problem = _exact_answers(cases, kind)
     if result.problem:
         return result
-    calls = [_arguments(case.shown, case.params, arity) for case in cases]
+    calls = tuple(_arguments(case.shown, case.params, arity) for case in cases)
     games = [g for _, g in families]
+    result.self_check = not _can_fork()
     with contextlib.closing(_guess_under_limits(guess, calls, settings, games)) as run:
         result.checked, found, result.problem = _compare(run, truths, calls, settings)
     _report(result, found, cases, truths, families, names)
@@ -1215,7 +1377,34 @@ def _positions_to_test(families, given, settings):
             f"there are no positions to check for {_family_name(families)}: pass "
             "positions=[...], at least one, smallest first"
         )
-    return list(_in_order(families, small, shaped, large))
+    rest = sorted(
+        _in_order(families, shaped, large), key=lambda c: _measure(c.position)
+    )
+    return [*_in_order(families, small), *rest]
+
+
+def _measure(position):
+    """The size by which counterexamples are listed smallest first (after the
+    small positions, which come in the game's own order): the sum of the
+    numbers in the position, then how many numbers it holds, then the numbers
+    in order. A number is an integer part (a heap, a coordinate); a string
+    (a row of coins) counts as its length; a frozenset's parts are sorted."""
+    numbers = _numbers(position)
+    return sum(numbers), len(numbers), numbers
+
+
+def _numbers(x, depth=0):
+    kind = _plain_type(x)
+    if kind is int or kind is bool:
+        return (int(x),)
+    if kind is str:
+        return (len(x),)
+    if kind is tuple and depth < 60:
+        return tuple(n for part in x for n in _numbers(part, depth + 1))
+    if kind is frozenset and depth < 60:
+        parts = sorted(_numbers(part, depth + 1) for part in x)
+        return tuple(n for part in parts for n in part)
+    return ()
 
 
 def _game_positions(g, given, rng, settings):
@@ -1255,7 +1444,8 @@ def _exact_answers(cases, kind):
     truths = []
     try:
         for case in cases:
-            truths.append(_truth(case.game, case.position, kind, case.by_formula))
+            truth = _truth(case.game, case.position, kind, case.by_formula)
+            truths.append(tuple(truth) if kind == "move" else truth)
     except (SearchLimitError, LoopyGameError, RecursionError) as failure:
         at = cases[len(truths)].shown
         return truths, f"the exact answer could not be computed at {at!r}: {failure}"
@@ -1264,7 +1454,7 @@ def _exact_answers(cases, kind):
             f"the game's rules failed at {cases[len(truths)].shown!r}: "
             f"{type(failure).__name__}: {failure}"
         )
-    return truths, None
+    return tuple(truths), None  # a tuple: nothing the guess reaches can change it
 
 
 # Step 3: the guess under its limits.
@@ -1274,15 +1464,54 @@ def _guess_under_limits(guess, calls, settings, games):
     """Yield (i, message) for the calls of the guess, as :func:`_run` does; an
     in-process guess cannot leave lies in the games' caches: they are put back
     when the run is closed."""
-    memos = [] if _can_fork() else _saved_memos(games)
+    here = not _can_fork()
+    memos = _saved_memos(games) if here else []
+    checker = _saved_checker() if here else []
     answers = _run(
         guess, calls, settings.kind, settings.time_limit, settings.total_time
     )
     try:
         yield from answers
+        changed = _restore_checker(checker)
+        if changed:
+            yield len(calls) - 1, ["limit", _TAMPERED + ", ".join(changed)]
     finally:
         answers.close()
         _restore_memos(memos)
+        _restore_checker(checker)
+
+
+_TAMPERED = "it changed the checker itself, which check has put back: "
+
+
+def _saved_checker():
+    """What an in-process guess could patch to fool check: this module, its
+    result classes, gamelib's search, and Python's builtins (name -> value)."""
+    import builtins
+
+    from gamelib.engine import core
+
+    module = sys.modules[__name__]
+    return [
+        (space, dict(vars(space)))
+        for space in (module, CheckResult, Counterexample, core, builtins)
+    ]
+
+
+def _restore_checker(saved):
+    """Put back every name of `saved` that was rebound or deleted; return them."""
+    changed = []
+    for space, names in saved:
+        now = vars(space)
+        for name, value in names.items():
+            if now.get(name, _MISSING) is not value:
+                changed.append(f"{getattr(space, '__name__', space)}.{name}")
+                with contextlib.suppress(AttributeError, TypeError):
+                    setattr(space, name, value)
+    return changed
+
+
+_MISSING = object()
 
 
 # Step 4: the comparison.
