@@ -1267,6 +1267,11 @@ def check(
     CheckResult
         Prints as "Correct on N positions ..." or the smallest
         counterexamples with their reasons; true when the guess held.
+        Smallest first means: the small positions in the game's own order
+        (``sample_positions``), then the others by the sum of the numbers
+        in them (a string counts its length), then by how many numbers they
+        hold, then by those numbers in order. Without fork the output adds
+        that it was a self-check (the guess ran in check's own process).
 
     Raises
     ------
