@@ -18,7 +18,7 @@ from operator import xor
 
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
 from gamelib.engine.heaps import HeapRow
-from gamelib.engine.shapes import heap_rows, plant
+from gamelib.engine.shapes import SMALL_VALUES, heap_rows, plant
 
 __all__ = ["StaircaseNim", "chessmen_staircase", "jumping_staircase"]
 
@@ -107,7 +107,7 @@ class StaircaseNim(HeapRow):
 
     def sample_shapes(self, rng):
         """Staircases of 1 to 10 stairs from 0 to beyond 2**64 coins, repeated
-        stairs, and staircases completed to value 0 to 3 on an odd stair."""
+        stairs, and staircases completed to values 0 to 31 on an odd stair."""
 
         def complete(row, want):
             if not row:
@@ -116,7 +116,7 @@ class StaircaseNim(HeapRow):
             rest = reduce(xor, row[0:last:2], 0)
             return (*row[:last], rest ^ want, *row[last + 1 :])
 
-        return plant(heap_rows(rng), self.sg_closed_form, complete, rng)
+        return plant(heap_rows(rng), self.sg_closed_form, complete, rng, SMALL_VALUES)
 
     def sample_large_positions(self, count, rng):
         """`count` random staircases of 1 to 6 stairs with up to 10**9 coins each."""
