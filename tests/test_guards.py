@@ -328,3 +328,28 @@ def test_options_and_winning_moves_of_every_huge_shape_end_cleanly():
                 if outcome.startswith("FAILED"):
                     found.append(f"{game!r}.{name}({str(shape)[:60]}): {outcome}")
     assert found == [], "\n".join(found)
+
+
+WALK = [
+    "gl.sg(gl.Bash(10**6), 10**6, closed_form=False)",
+    "gl.heapgames.coins.TurningTurtles().options('H' * 10**5)",
+    "gl.heapgames.coins.RulerGame().options('H' * 3000)",
+    "gl.winning_moves(gl.Nim(), (3,) * 10**6 + (1,))",
+    "list(gl.EuclidGame().options((10**18, 1)))",
+    "gl.heapgames.every_sg.step(gl.EverySG(*[gl.Nim()] * 10), (10**6,) * 10)",
+    "gl.winning_moves(gl.Sum(gl.Nim(), gl.Nim()), ((10**6,), (10**6,)))",
+    "gl.sg(gl.game_from(lambda s: [s + s]), 'ab')",
+    "gl.sg(gl.game_from(lambda n: [n << n.bit_length()]), 3)",
+    "gl.sg(gl.game_from(lambda n: [n * n]), 3)",
+    "gl.game_graph(gl.game_from(lambda s: [s + s]), 'ab')",
+    "gl.partizan.games.PartizanGame(left=__import__('itertools').count())",
+    "gl.sg(gl.game_from(lambda: []), 3)",
+]
+
+
+@pytest.mark.parametrize("expression", WALK)
+def test_the_largest_shapes_and_growing_games_end_cleanly(expression):
+    """Each call answers or refuses clearly within the CPU and memory limits:
+    never a MemoryError, a RecursionError or a crash of the child."""
+    outcome = bounded_in_fork(lambda: eval(expression))
+    assert not outcome.startswith("FAILED"), outcome

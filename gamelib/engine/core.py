@@ -12,6 +12,7 @@ compared.
 
 import sys
 from collections.abc import Callable, Hashable, Iterable
+from sys import getsizeof
 
 from gamelib.engine import args as arg
 from gamelib.engine.args import _short, check_natural
@@ -158,7 +159,25 @@ def game_from(options_fn: Callable[[Hashable], Iterable], name=None) -> Game:
         raise TypeError(
             f"game_from needs a function position -> options, got {options_fn!r}"
         )
+    _check_one_argument(options_fn)
     return _FunctionGame(options_fn, name or getattr(options_fn, "__name__", "game"))
+
+
+def _check_one_argument(options_fn):
+    """Refuse a function that cannot be called with one position."""
+    import inspect
+
+    try:
+        signature = inspect.signature(options_fn)
+    except (TypeError, ValueError):  # a builtin without a signature: trust it
+        return
+    try:
+        signature.bind(None)
+    except TypeError:
+        raise TypeError(
+            f"game_from needs a function of one argument, the position, that "
+            f"returns its options; {options_fn!r} takes {signature}"
+        ) from None
 
 
 def _mex_of_values(values):
@@ -197,6 +216,7 @@ _COPIES = 3
 #: The search measures the size of the position it meets every this many new
 #: positions, and counts that size for all of them.
 _MEASURE_EVERY = 1024
+_EVERY_MASK = _MEASURE_EVERY - 1
 
 
 def position_bytes(position):
@@ -276,14 +296,24 @@ def search(game, position, rule=SG, *, budget=None):
     if found is not None and found is not _ON_PATH:
         return found
     moves_left = game.search_limit if budget is None else budget.left
-    memory_left = game.search_memory
-    new_positions = 0
+    # The guards' bookkeeping happens when a position is new (a push) or done
+    # (a pop), never per move but for the one count of moves: the memory
+    # estimate charges each new position's size when it outgrows the largest
+    # seen (so doubling positions are caught within a step), every
+    # _MEASURE_EVERY-th new position for the cache, and each frame's pending
+    # options (a list's size, given back when the frame is done).
+    meter = _Meter(game, position)
     cache[root] = _ON_PATH
     stack, child = [], position
     try:
-        stack.append((root, iter(options(position)), []))
+        listed = options(position)
+        held = meter.hold(listed)
+        stack.append((root, iter(listed), [], held))
+        biggest, memory_left, new_positions = meter.biggest, meter.left, 0
+        size_of, every = getsizeof, _EVERY_MASK  # locals: the loop's fastest names
+        mex_rule = combine is _mex_of_values
         while stack:
-            here, pending, values = stack[-1]
+            here, pending, values, held = stack[-1]
             for child in pending:
                 moves_left -= 1
                 if moves_left < 0:
@@ -292,21 +322,28 @@ def search(game, position, rule=SG, *, budget=None):
                 value = cache.get(child_key)
                 if value is None:
                     new_positions += 1
-                    if not new_positions % _MEASURE_EVERY:
-                        memory_left -= _MEASURE_EVERY * (
-                            FRAME_BYTES + _COPIES * position_bytes(child)
-                        )
-                        if memory_left < 0:
-                            _out_of_memory(game, position, child, len(stack))
+                    if size_of(child) > biggest or not new_positions & every:
+                        meter.left = memory_left
+                        meter.measure(child, new_positions, len(stack))
+                        biggest, memory_left = meter.biggest, meter.left
                     cache[child_key] = _ON_PATH
-                    stack.append((child_key, iter(options(child)), []))
+                    listed = options(child)
+                    held = size_of(listed) << 2
+                    memory_left -= held
+                    if memory_left < 0:
+                        _out_of_memory(game, position, child, len(stack))
+                    stack.append((child_key, iter(listed), [], held))
                     break
                 if value is _ON_PATH:
                     raise LoopyGameError(child)
                 values.append(value)
             else:
                 stack.pop()
-                value = cache[here] = combine(values)
+                memory_left += held
+                # the mex of values without 0 is 0: no call in the commonest case
+                value = cache[here] = (
+                    0 if mex_rule and 0 not in values else combine(values)
+                )
                 if stack:
                     stack[-1][2].append(value)
     except BaseException as error:
@@ -324,10 +361,72 @@ def search(game, position, rule=SG, *, budget=None):
     return cache[root]
 
 
-def _out_of_memory(game, position, child, depth):
+class _Meter:
+    """The memory a search may still fill, and the largest position it has met.
+
+    The search keeps its own copies of ``left`` and ``biggest`` in local
+    variables (the per-move path touches no attribute) and hands them over
+    only when a position must be measured.
+    """
+
+    def __init__(self, game, root):
+        self.game, self.root = game, root
+        self.left = game.search_memory - _COPIES * position_bytes(root)
+        self.biggest = _grown(sys.getsizeof(root))
+        self.streak, self.last = 0, -1  # new positions in a row that grew by half
+        if self.left < 0:
+            _out_of_memory(game, root, root, 0)
+
+    def hold(self, listed):
+        """Charge the options list of a frame; return the charge (given back)."""
+        held = sys.getsizeof(listed) << 2
+        self.left -= held
+        if self.left < 0:
+            _out_of_memory(self.game, self.root, self.root, 0)
+        return held
+
+    def measure(self, child, new_positions, depth):
+        """Charge a new position that outgrew the largest, or the batch it ends."""
+        size = sys.getsizeof(child)
+        if size > self.biggest:  # kept by the cache, on the stack, by its parent
+            self.left -= _COPIES * position_bytes(child)
+            grew = size >= 2 * self.biggest - (self.biggest >> 1)  # ~1.5x the last
+            self.streak = (
+                self.streak + 1 if grew and self.last == new_positions - 1 else 0
+            )
+            self.last, self.biggest = new_positions, _grown(size)
+            if self.streak >= _GROWTH_STREAK and size > self.game.search_memory >> 10:
+                _out_of_memory(self.game, self.root, child, depth, growing=True)
+        if not new_positions & _EVERY_MASK:
+            self.left -= _MEASURE_EVERY * (
+                FRAME_BYTES + _COPIES * position_bytes(child)
+            )
+        if self.left < 0:
+            _out_of_memory(self.game, self.root, child, depth)
+
+
+def _grown(size):
+    """The size past which a position counts as grown (by a quarter)."""
+    return size + (size >> 2)
+
+
+#: New positions in a row, each half as large again as the last, after which
+#: a search stops positions that already take search_memory / 1024 bytes: a
+#: game whose positions double (or square) would fill the memory, or take
+#: minutes to make the next one, within a few more moves.
+_GROWTH_STREAK = 12
+
+
+def _out_of_memory(game, position, child, depth, growing=False):
     most = game.search_memory
+    why = (
+        "positions that grow geometrically (each new one half as large again as "
+        f"the last, {_GROWTH_STREAK} moves in a row)"
+        if growing
+        else "the positions it must keep"
+    )
     raise SearchLimitError(
-        f"gave up searching from {_short(position)}: the positions it must keep "
+        f"gave up searching from {_short(position)}: {why} "
         f"would fill more than search_memory = {most:,} bytes (the line of play "
         f"being searched is {depth:,} moves deep, at {_short(child)}). Is the game "
         "finite, and its positions small? If it is, raise the memory on the game: "
@@ -545,11 +644,27 @@ def _winning_moves(game, position, misere, closed_form):
         # One search, under one budget, values every option at once: asking
         # for each option's outcome in turn could redo the work per option.
         search(game, position, MISERE if misere else SG)
+    # Each option's outcome is asked in turn (a formula's or the search's
+    # cache): tens of microseconds each, so the options are bounded tighter
+    # than one search's moves.
+    most = max(game.search_limit // _ASKED_PER_MOVE, 1)
+    options = distinct_options(game, position)
+    if len(options) > most:
+        raise SearchLimitError(
+            f"winning_moves asks the outcome of each option of {_short(position)}, "
+            f"and it has {len(options):,}, more than search_limit / "
+            f"{_ASKED_PER_MOVE} = {most:,}: ask about a smaller position, or raise "
+            f"the budget on the game: game.search_limit = {10 * game.search_limit:,}"
+        )
     return [
         option
-        for option in distinct_options(game, position)
+        for option in options
         if outcome(game, option, misere=misere, closed_form=closed_form) == "P"
     ]
+
+
+#: An option whose outcome winning_moves asks costs this many moves of a search.
+_ASKED_PER_MOVE = 8
 
 
 def _by_search_only(game, position, misere):

@@ -8,7 +8,9 @@ move points down and the terminal positions sit on the bottom row.
 """
 
 from gamelib.engine import args as arg
-from gamelib.engine.core import sg
+from gamelib.engine.args import _short
+from gamelib.engine.core import position_bytes, sg
+from gamelib.engine.game import SearchLimitError
 from gamelib.engine.loopy import loopy_sg_values, outcome_of_value
 from gamelib.engine.options import distinct_options
 from gamelib.utils.lazy import networkx as nx
@@ -99,15 +101,26 @@ def game_graph(game, position, *, max_nodes=1000, loopy=False):
     """
     graph = nx.DiGraph(root=position)
     graph.add_node(position)
-    frontier = [position]
+    frontier, memory_left = [position], game.search_memory
     while frontier:
         node = frontier.pop()
         for option in distinct_options(game, node):
             if option not in graph:
                 if graph.number_of_nodes() >= max_nodes:
                     raise ValueError(
-                        f"the game graph of {position!r} has more than {max_nodes} "
-                        "positions; start from a smaller position or raise max_nodes"
+                        f"the game graph of {_short(position)} has more than "
+                        f"{max_nodes} positions; start from a smaller position or "
+                        "raise max_nodes"
+                    )
+                # nodes are few, so each is measured: growing positions stop here
+                memory_left -= 3 * position_bytes(option)  # graph, frontier, list
+                if memory_left < 0:
+                    raise SearchLimitError(
+                        f"the positions of the game graph of {_short(position)} "
+                        f"fill more than search_memory = {game.search_memory:,} "
+                        "bytes: start from a smaller position, or raise the "
+                        f"budget on the game: game.search_memory = "
+                        f"{4 * game.search_memory:,}"
                     )
                 frontier.append(option)
             graph.add_edge(node, option)

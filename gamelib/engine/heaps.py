@@ -45,6 +45,28 @@ def check_one_heap(position, name="this game"):
     return check_natural(position, f"a heap of {name}")
 
 
+def _rows_within_memory(game, position, count):
+    """Refuse an answer of `count` rows as long as `position` past search_memory.
+
+    Winning moves are copies of the row: a row of a million heaps with a
+    million winning moves would be 10**12 heaps. Called before they are made.
+
+    Examples
+    --------
+    >>> from gamelib.engine.heaps import _rows_within_memory
+    >>> _rows_within_memory(gl.Nim(), (3, 4, 5), 1)
+    """
+    size = count * (8 * len(position) + 56)
+    if size > game.search_memory:
+        raise SearchLimitError(
+            f"the answer for a row of {len(position):,} heaps of {game.name} is "
+            f"{count:,} rows of as many heaps, more than search_memory = "
+            f"{game.search_memory:,} bytes hold: ask about fewer heaps (for Nim, "
+            "nim_winning_move_count counts them), or raise the budget on the "
+            f"game: game.search_memory = {4 * game.search_memory:,}"
+        )
+
+
 class HeapRow(Game):
     """Base of the games whose positions are rows of heaps (see the module).
 

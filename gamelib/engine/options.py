@@ -36,6 +36,16 @@ def _explain_unusable(game, position, error):
             "hashable: a position must be hashable (a tuple, not a list)"
         ) from error
     try:
+        hash(game.key(position))
+    except TypeError:
+        raise OptionsError(
+            f"{game!r}.key({_short(position)}) returned "
+            f"{_short(game.key(position))}, which is not hashable: a key must be "
+            "hashable (a tuple, not a list)"
+        ) from error
+    except Exception:
+        return  # the ruleset's own error: let it speak for itself
+    try:
         options = game.options(position)
     except Exception:
         return  # the ruleset's own error: let it speak for itself

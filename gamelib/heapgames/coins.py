@@ -29,11 +29,13 @@ __all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
 
 
 def _flip(row, labels, first):
-    coins = list(row)
+    coins = bytearray(row, "ascii")  # copied in C: a long row costs little
     for label in labels:
-        i = label - first
-        coins[i] = "T" if coins[i] == "H" else "H"
-    return "".join(coins)
+        coins[label - first] ^= _H_XOR_T
+    return coins.decode("ascii")
+
+
+_H_XOR_T = ord("H") ^ ord("T")  # turns an H byte into a T byte and back
 
 
 class CoinTurningGame(Game):
@@ -174,23 +176,38 @@ class CoinTurningGame(Game):
         return [self.first + i for i, coin in enumerate(position) if coin == "H"]
 
     def options(self, position):
-        moves = [(x, others) for x in self.heads(position) for others in self.turns(x)]
-        # every option is a copy of the row: a long row with many moves would
-        # fill the memory (Turning Turtles on 200,000 coins: 40 GB)
-        size = len(moves) * (len(position) + 49)
-        if size > self.search_memory:
-            raise SearchLimitError(
-                f"the options of a row of {len(position):,} coins of {self.name} "
-                f"are {len(moves):,} rows, more than search_memory = "
-                f"{self.search_memory:,} bytes hold: ask about a shorter row, or "
-                f"raise the budget on the game: game.search_memory = "
-                f"{4 * self.search_memory:,}"
-            )
-        return list(
-            dict.fromkeys(
-                _flip(position, (x, *others), self.first) for x, others in moves
-            )
-        )
+        """The rows one move reaches, each once, listed as the moves come.
+
+        Every option is a copy of the row, so the rows are counted against
+        ``search_memory`` and the rule's sets (one unit each and one per coin)
+        against ``search_limit``, across all the heads coins, as they are
+        listed: a long row is refused before it fills the memory.
+        """
+        row_bytes = len(position) + 65  # the string, its dict slot, its pointer
+        most_rows = max(self.search_memory // row_bytes, 1)
+        work, most = 0, self.search_limit
+        found = {}
+        for x in self.heads(position):
+            for others in self.turns(x):
+                work += 1 + len(others)
+                if work > most:
+                    raise SearchLimitError(
+                        f"the options of a row of {len(position):,} coins of "
+                        f"{self.name} take more than search_limit = {most:,} units "
+                        "of work to list (a set of coins costs one unit and one "
+                        "per coin): ask about a shorter row, or raise the budget "
+                        f"on the game: game.search_limit = {10 * most:,}"
+                    )
+                found[_flip(position, (x, *others), self.first)] = None
+                if len(found) > most_rows:
+                    raise SearchLimitError(
+                        f"the options of a row of {len(position):,} coins of "
+                        f"{self.name} are more than {most_rows:,} rows, more than "
+                        f"search_memory = {self.search_memory:,} bytes hold: ask "
+                        "about a shorter row, or raise the budget on the game: "
+                        f"game.search_memory = {4 * self.search_memory:,}"
+                    )
+        return list(found)
 
     def sample_positions(self, bound):
         """Every row of 0, 1, 2, ... coins, smallest first, at least `bound` rows.

@@ -21,7 +21,7 @@ any game by an iterative search cached on the ruleset; :class:`EuclidGame`
 from itertools import product
 
 from gamelib.engine import args as arg
-from gamelib.engine.args import check_natural
+from gamelib.engine.args import _short, check_natural
 from gamelib.engine.core import value_of, winning_moves
 from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
@@ -156,11 +156,20 @@ class EverySG(Compound):
     name = "Every-SG game"
 
     def options(self, position):
-        choices, unfinished = [], False
+        choices, unfinished, count = [], False, 1
         for game, part in zip(self.games, position, strict=True):
-            moves = distinct_options(game, part)
+            moves = distinct_options(game, part, most=self.search_limit)
             unfinished = unfinished or bool(moves)
             choices.append(moves or [part])  # a finished component stays
+            count *= len(choices[-1])
+            if count > self.search_limit:  # every option moves in every component
+                raise SearchLimitError(
+                    f"the options of {_short(position)} in {self!r} are the "
+                    f"combinations of the components' options, more than "
+                    f"search_limit = {self.search_limit:,}: ask about smaller "
+                    "components, or raise the budget on the game: "
+                    f"game.search_limit = {10 * self.search_limit:,}"
+                )
         return list(product(*choices)) if unfinished else []
 
     def describe_move(self, position, option):
@@ -284,7 +293,20 @@ class EuclidGame(Game):
         return tuple(sorted(position))
 
     def options(self, position):
+        """The options, listed lazily; refused past ``search_limit`` of them."""
         a, b = position
+        if a and b and max(a, b) // min(a, b) > self.search_limit:
+            raise SearchLimitError(
+                f"{_short(position)} has {max(a, b) // min(a, b):,} options in "
+                f"{self.name}, more than search_limit = {self.search_limit:,}: "
+                "ask about a smaller position (outcome and step are exact at any "
+                "size), or raise the budget on the game: "
+                f"game.search_limit = {10 * self.search_limit:,}"
+            )
+        return self._listed(a, b)
+
+    @staticmethod
+    def _listed(a, b):
         if a and b:
             if a >= b:
                 yield from ((a - k * b, b) for k in range(1, a // b + 1))

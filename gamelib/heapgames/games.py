@@ -12,7 +12,7 @@ from operator import index, xor
 
 from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
 from gamelib.engine.game import Game, SearchLimitError
-from gamelib.engine.heaps import HeapRow, check_one_heap
+from gamelib.engine.heaps import HeapRow, _rows_within_memory, check_one_heap
 from gamelib.engine.shapes import heap_sum_shapes, size, with_losses
 from gamelib.theory.sequences import Periodicity, ValueSequence
 from gamelib.utils.numeric import arange
@@ -47,7 +47,8 @@ class Nim(HeapRow):
             raise SearchLimitError(
                 f"the Nim position {position!r} has {sum(position):,} "
                 f"options, more than search_limit = {self.search_limit:,}: too many "
-                "to list (sg, outcome and winning_moves are exact at any size)"
+                "to list (normal-play sg, outcome and winning_moves are exact at any "
+                "size; misère ones of a row of heaps too)"
             )
         return [
             (*position[:i], smaller, *position[i + 1 :])
@@ -79,6 +80,8 @@ class Nim(HeapRow):
 
     def winning_moves_closed_form(self, position):
         total = reduce(xor, position, 0)
+        count = sum(heap ^ total < heap for heap in position)
+        _rows_within_memory(self, position, count)
         return [
             (*position[:i], heap ^ total, *position[i + 1 :])
             for i, heap in enumerate(position)
@@ -375,8 +378,8 @@ class Bash(SubtractionGame):
         if most > self.search_limit:
             raise SearchLimitError(
                 f"a heap of {position:,} in {self!r} has {most:,} options, more than "
-                f"search_limit = {self.search_limit:,}: too many to list (sg, "
-                "outcome and winning_moves are exact at any size)"
+                f"search_limit = {self.search_limit:,}: too many to list "
+                "(normal-play sg, outcome and winning_moves are exact at any size)"
             )
         return [self.written_like(given, position - k) for k in range(1, most + 1)]
 

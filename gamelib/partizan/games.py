@@ -31,6 +31,7 @@ Games*, chapters 0-1. A. N. Siegel, *Combinatorial Game Theory*, chapter II.
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import islice
 from math import floor
 
 from gamelib.engine import args as arg
@@ -183,7 +184,13 @@ def _options(games, side):
         raise TypeError(
             f"the {side} options must be an iterable of PartizanGame, got {games!r}"
         )
-    games = tuple(games)
+    games = tuple(islice(games, SEARCH_LIMIT + 1))
+    if len(games) > SEARCH_LIMIT:
+        raise SearchLimitError(
+            f"the {side} options are more than SEARCH_LIMIT = {SEARCH_LIMIT:,} "
+            "games (an endless iterable?): give a finite list, or raise "
+            "gamelib.partizan.games.SEARCH_LIMIT"
+        )
     for game in games:
         if not isinstance(game, PartizanGame):
             raise TypeError(
