@@ -460,3 +460,17 @@ def test_sequence_lengths_refuse_hostile_values():
 
 def test_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error():
     ran(_drawings_and_patterns_refuse_wrong_values_with_a_type_or_value_error)
+
+
+def test_a_key_that_is_not_hashable_is_named_with_the_ruleset():
+    class ListKeys(gl.Game):
+        def options(self, position):
+            return [position - 1] if position else []
+
+        def key(self, position):
+            return [position]
+
+    with pytest.raises(
+        TypeError, match=r"key\(3\) returned \[3\], which is not hashable"
+    ):
+        gl.sg(ListKeys(), 3)

@@ -292,7 +292,11 @@ def search(game, position, rule=SG, *, budget=None):
     key, options, combine = game.key, game.options, rule.combine
     plain = type(game).key is Game.key  # positions are their own keys
     root = key(position)
-    found = cache.get(root)
+    try:
+        found = cache.get(root)
+    except TypeError as error:  # an unhashable key: say whose and why
+        _explain_unusable(game, position, error)
+        raise
     if found is not None and found is not _ON_PATH:
         return found
     moves_left = game.search_limit if budget is None else budget.left
