@@ -14,16 +14,18 @@ and hidden tests stripped), collects it and autogrades it.
 
 - An exercise in AUTOGRADED (a rule or a move written as a function) gets a
   read-only setup cell, an answer cell, and a test cell worth its points.
-  Its hidden test asks the grader's gamelib for the truth in a fresh Python
-  process (so nothing the student's notebook did to gamelib changes it),
-  then runs the student's function with gamelib's solvers (``sg``,
-  ``outcome``, ``winning_moves``, ``sg_sequence``, ``periodicity`` and the
-  search behind them, wherever the notebook or gamelib refers to them)
-  replaced by a function that raises: an answer that merely calls the
-  library's own solver is refused.
+  The mark comes from grader.py, enabled in the course's nbgrader_config.py
+  (`nbgrader_snippet`, written beside the sheet): it computes the expected
+  answers with gamelib in its own process, runs the answer cell's source
+  alone in a fresh, limited Python where gamelib is refused (standard
+  library only, no names from other cells), and compares plain data by
+  exact type. The hidden test only names the exercise for the grader
+  (``_graded_by = {...}``); run in a kernel it fails, so that a course
+  without the grader gives no marks rather than marks a notebook can fake.
 - Exercises with parameters have seeded variants (`--seed`): a random
   subtraction set, a maximum take, a pile; their answers are computed by
-  gamelib when the sheet is built, and the hidden tests compare with it.
+  gamelib when the sheet is built (the reference answer) and again by the
+  grader when it marks (the expected answers).
 - Any other exercise is copied from its chapter with an answer cell graded
   by hand: a markdown cell for a proof or a by-hand answer, a code cell for
   a computation; the chapter's solution is the reference answer, between
