@@ -332,13 +332,152 @@ def _nbgrader(course_dir, *args):
     return done
 
 
+# Each attack on the grader, in a submission of its own: {name: (answers
+# replaced by grade_id, cells inserted before a grade_id, the exercise lost)}.
+# Every other answer is the reference answer, so each exported score shows
+# that the attack lost its own exercise and nothing else.
+LIAR = (
+    "class Liar(int):\n"
+    "    def __eq__(self, other): return True\n"
+    "    def __ne__(self, other): return False\n"
+    "    def __hash__(self): return 0\n\n\n"
+    "def my_winning_move(n):\n    return Liar(1)"
+)
+PATCH_BUILTINS = (
+    "import builtins, json, subprocess\n"
+    "builtins.zip = lambda *args, **kwargs: iter(())\n"
+    "builtins.isinstance = lambda *args: True\n"
+    "json.loads = lambda *args, **kwargs: [True] * 400\n"
+    "subprocess.run = lambda *args, **kwargs: None\n"
+)
+ATTACKS = {
+    "wrong": (
+        {
+            "ex1-1-answer": "def my_winning_move(n):\n    return n - 1 if n else None",
+            # a call to the library's solver is refused, though its answers are right
+            "ex3-5-answer": "from gamelib import outcome\n\n\ndef wins(n):\n"
+            "    return outcome(game, n) == 'N'",
+        },
+        {},
+        ("1.1", "3.5"),
+    ),
+    "liar-eq-ne-hash": ({"ex1-1-answer": LIAR}, {}, ("1.1",)),
+    "builtins-patched-before": (
+        {"ex3-5-answer": "def wins(n):\n    return True"},
+        {"ex1-1-answer": PATCH_BUILTINS},
+        ("3.5",),
+    ),
+    "builtins-patched-in-answer": (
+        {
+            "ex5-4-answer": PATCH_BUILTINS.replace(", subprocess", "").replace(
+                "subprocess.run", "builtins.print"
+            )
+            + "\n\ndef my_misere_bash(n):\n    return n % 2 == 0"
+        },
+        {},
+        ("5.4",),
+    ),
+    "gamelib-monkeypatched": (
+        {
+            "ex3-5-answer": "import gamelib\n\n\ndef wins(n):\n"
+            "    return gamelib.outcome(game, n) == 'N'"
+        },
+        {
+            "ex3-5-answer": "import gamelib, gamelib.engine.core\n"
+            "gamelib.outcome = lambda *args, **kwargs: 'N'\n"
+            "gamelib.engine.core.search = lambda *args, **kwargs: None"
+        },
+        ("3.5",),
+    ),
+    "closed-form-hook": (
+        {
+            "ex1-1-answer": "def my_winning_move(n):\n"
+            "    return (game.winning_moves_closed_form(n) or [None])[0]"
+        },
+        {},
+        ("1.1",),
+    ),
+    "table-from-another-cell": (
+        {
+            "ex3-5-answer": "def wins(n):\n    k = n if n < START else "
+            "START + (n - START) % PERIOD\n    return TABLE[k]"
+        },
+        {
+            "ex3-5-answer": "from gamelib import outcome, periodicity\n"
+            "found = periodicity(game)\nSTART, PERIOD = found.preperiod, found.period\n"
+            "TABLE = [outcome(game, n) == 'N' for n in range(START + PERIOD)]"
+        },
+        ("3.5",),
+    ),
+    "os-exit-in-function": (
+        {"ex5-4-answer": "import os\n\n\ndef my_misere_bash(n):\n    os._exit(0)"},
+        {},
+        ("5.4",),
+    ),
+    "os-exit-in-cell": (
+        {"ex5-4-answer": "import os\n\nos._exit(0)"},
+        {},
+        ("5.4",),
+    ),
+    "megabyte-printed": (
+        {
+            "ex1-1-answer": "print('x' * 2**20)\n\n\ndef my_winning_move(n):\n"
+            "    r = n % 8\n    return n - r if r else None"
+        },
+        {},
+        ("1.1",),
+    ),
+    "endless-loop": (
+        {"ex3-5-answer": "def wins(n):\n    while True:\n        pass"},
+        {},
+        ("3.5",),
+    ),
+}
+# What the grader tells some of them (in the autograded notebook's test cell).
+MESSAGES = {
+    "wrong": ("ex3-5-test", "imported gamelib, which this exercise refuses"),
+    "liar-eq-ne-hash": ("ex1-1-test", "wrong answer: my_winning_move(0) returned 1"),
+    "closed-form-hook": ("ex1-1-test", "name 'game' is not defined"),
+    "os-exit-in-cell": ("ex5-4-test", "os._exit"),
+    "megabyte-printed": ("ex1-1-test", "printed more than 64 kB"),
+    "endless-loop": ("ex3-5-test", "ran past 2 s of CPU"),
+}
+
+
+def _submission(release, answers, replaced, inserted):
+    """The released sheet answered with the reference answers, but `replaced`,
+    and with the cells `inserted` before the cell of that grade_id."""
+    submission = nbformat.read(release, as_version=4)
+    cells = []
+    for cell in submission.cells:
+        grade_id = cell.metadata["nbgrader"]["grade_id"]
+        if grade_id in inserted:
+            cells.append(nbformat.v4.new_code_cell(inserted[grade_id]))
+        if grade_id in answers and answers[grade_id].cell_type == "code":
+            cell.source = _answer_source(answers[grade_id], replaced.get(grade_id))
+        cells.append(cell)
+    submission.cells = cells
+    return submission
+
+
+def _test_output(course_dir, student, grade_id):
+    path = course_dir / "autograded" / student / "ps1" / "sheet.ipynb"
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id:
+            return " ".join(o.get("evalue", o.get("text", "")) for o in cell.outputs)
+    raise KeyError(grade_id)
+
+
 def test_nbgrader_releases_and_autogrades_a_sheet(tmp_path):
-    """The round trip: release, a right and a wrong submission, autograde, scores."""
+    """The round trip: release, a right submission and one per attack, autograde
+    with grader.py's marks, scores. About a minute: thirteen notebooks run."""
     course_dir = tmp_path / "course"
     (course_dir / "source" / "ps1").mkdir(parents=True)
     (course_dir / "nbgrader_config.py").write_text(
         "c = get_config()\nc.CourseDirectory.course_id = 'cgt'\n"
         "c.CourseDirectory.db_url = 'sqlite:///gradebook.db'\n"
+        + sheet.nbgrader_snippet()
+        + "c.GradeAnswers.cpu_seconds = 2\n"
     )
     source = sheet.build_sheet(["1.1", "3.5", "5.4", "3.3"], seed=3)
     nbformat.write(source, course_dir / "source" / "ps1" / "sheet.ipynb")
@@ -348,26 +487,17 @@ def test_nbgrader_releases_and_autogrades_a_sheet(tmp_path):
     released = nbformat.read(release, as_version=4)
     text = "\n".join(cell.source for cell in released.cells)
     assert "HIDDEN TESTS" not in text and "_grader_truth" not in text
+    assert "_graded_by" not in text
     assert "BEGIN SOLUTION" not in text and "Reference answer" not in text
     answers = {
         c.metadata["nbgrader"]["grade_id"]: c
         for c in source.cells
         if c.metadata["nbgrader"]["grade_id"].endswith("answer")
     }
-    wrong = {
-        "ex1-1-answer": "def my_winning_move(n):\n    return n - 1 if n else None",
-        # a call to the library's solver is refused, though its answers are right
-        "ex3-5-answer": "from gamelib import outcome\n\n\ndef wins(n):\n"
-        "    return outcome(game, n) == 'N'",
-    }
-    for name, replaced in (("right", {}), ("wrong", wrong)):
-        submission = nbformat.read(release, as_version=4)
-        for cell in submission.cells:
-            grade_id = cell.metadata["nbgrader"]["grade_id"]
-            if grade_id in answers and answers[grade_id].cell_type == "code":
-                cell.source = _answer_source(answers[grade_id], replaced.get(grade_id))
+    for name, (replaced, inserted, _) in {"right": ({}, {}, ()), **ATTACKS}.items():
         folder = course_dir / "submitted" / name / "ps1"
         folder.mkdir(parents=True)
+        submission = _submission(release, answers, replaced, inserted)
         nbformat.write(submission, folder / "sheet.ipynb")
     _nbgrader(course_dir, "autograde", "ps1")
     _nbgrader(course_dir, "export")
@@ -377,6 +507,11 @@ def test_nbgrader_releases_and_autogrades_a_sheet(tmp_path):
     assert float(scores["right"]["max_score"]) == sum(points.values()) + 3  # + proof
     assert float(scores["right"]["score"]) == sum(points.values())
     assert float(scores["wrong"]["score"]) == points["5.4"]
+    for name, (_, _, lost) in ATTACKS.items():
+        kept = sum(points.values()) - sum(points[i] for i in lost)
+        assert float(scores[name]["score"]) == kept, (name, scores[name]["score"])
+    for name, (grade_id, words) in MESSAGES.items():
+        assert words in _test_output(course_dir, name, grade_id), name
 
 
 # --- the light reader install --------------------------------------------------

@@ -14,16 +14,18 @@ and hidden tests stripped), collects it and autogrades it.
 
 - An exercise in AUTOGRADED (a rule or a move written as a function) gets a
   read-only setup cell, an answer cell, and a test cell worth its points.
-  Its hidden test asks the grader's gamelib for the truth in a fresh Python
-  process (so nothing the student's notebook did to gamelib changes it),
-  then runs the student's function with gamelib's solvers (``sg``,
-  ``outcome``, ``winning_moves``, ``sg_sequence``, ``periodicity`` and the
-  search behind them, wherever the notebook or gamelib refers to them)
-  replaced by a function that raises: an answer that merely calls the
-  library's own solver is refused.
+  The mark comes from grader.py, enabled in the course's nbgrader_config.py
+  (`nbgrader_snippet`, written beside the sheet): it computes the expected
+  answers with gamelib in its own process, runs the answer cell's source
+  alone in a fresh, limited Python where gamelib is refused (standard
+  library only, no names from other cells), and compares plain data by
+  exact type. The hidden test only names the exercise for the grader
+  (``_graded_by = {...}``); run in a kernel it fails, so that a course
+  without the grader gives no marks rather than marks a notebook can fake.
 - Exercises with parameters have seeded variants (`--seed`): a random
   subtraction set, a maximum take, a pile; their answers are computed by
-  gamelib when the sheet is built, and the hidden tests compare with it.
+  gamelib when the sheet is built (the reference answer) and again by the
+  grader when it marks (the expected answers).
 - Any other exercise is copied from its chapter with an answer cell graded
   by hand: a markdown cell for a proof or a by-hand answer, a code cell for
   a computation; the chapter's solution is the reference answer, between
@@ -35,6 +37,7 @@ teacher) and its sheet (DIR/variant-NN.ipynb).
 """
 
 import argparse
+import json
 import random
 import re
 import sys
@@ -46,52 +49,33 @@ import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import course
+import grader
 import student
 
-__all__ = ["AUTOGRADED", "build_sheet", "main", "variant", "write_bank"]
+__all__ = [
+    "AUTOGRADED",
+    "build_sheet",
+    "graded_by",
+    "grading_job",
+    "main",
+    "nbgrader_snippet",
+    "variant",
+    "write_bank",
+]
 
 BOOK = Path(__file__).resolve().parents[1]
 SCHEMA_VERSION = 3
 BANK_SEEDS = range(1, 21)
 
-# The hidden tests' two helpers, written into every test cell (not into a
-# cell of their own, which the student's code could overwrite afterwards).
-GRADER_HELPERS = '''
-import contextlib as _contextlib, json as _json, subprocess as _subprocess
-import sys as _sys
-
-
-def _grader_truth(code):
-    """What the grader's gamelib prints as JSON, in a fresh Python process."""
-    done = _subprocess.run([_sys.executable, "-c", code], capture_output=True,
-                           text=True, check=True)
-    return _json.loads(done.stdout)
-
-
-@_contextlib.contextmanager
-def _without_solvers(namespace):
-    """Make gamelib's solvers raise, wherever the notebook or gamelib holds them."""
-    import gamelib, gamelib.engine.core
-    names = ("sg", "outcome", "winning_moves", "sg_sequence", "periodicity", "search")
-    solvers = {id(getattr(m, n)) for m in (gamelib, gamelib.engine.core) for n in names
-               if hasattr(m, n)}
-
-    def refused(*args, **kwargs):
-        raise AssertionError("this exercise asks for your own rule: calling "
-                             "gamelib's solver is not an answer")
-
-    holders = [vars(m) for k, m in list(_sys.modules.items())
-               if k == "gamelib" or k.startswith("gamelib.")] + [namespace]
-    saved = [(h, k, v) for h in holders for k, v in list(h.items())
-             if callable(v) and id(v) in solvers]
-    for holder, key, _ in saved:
-        holder[key] = refused
-    try:
-        yield
-    finally:
-        for holder, key, value in saved:
-            holder[key] = value
-'''.strip()
+# The hidden test names its exercise for grader.py, which marks it; in the
+# kernel it fails, so that a course that has not enabled the grader gives no
+# marks for it rather than marks that the student's notebook could decide.
+GRADED_BY = "_graded_by = "
+NOT_ENABLED = (
+    "raise AssertionError('not graded: this exercise is marked by "
+    "notebooks/_ext/grader.py; enable it in nbgrader_config.py "
+    "(docs/teaching-build.md)')"
+)
 
 
 @dataclass(frozen=True)
@@ -104,10 +88,11 @@ class Autograded:
     statement: str  # markdown, formatted with the variant's parameters
     setup: str  # code the student's function may use (read-only)
     answer: str  # the reference answer's body, formatted with the variant
-    truth: str  # code that prints, as JSON, the list the answers must equal
-    calls: str  # an expression: the list of the student's answers
+    inputs: object  # params -> the argument lists of the graded calls
+    reference: object  # (params, inputs) -> the answers, by gamelib, in-process
     signature: str
     variant: object  # seed -> dict of parameters ({} for none)
+    as_bool: bool = False  # the answers are truth values (bool() applied)
 
 
 def _bash_variant(rng):
@@ -145,6 +130,39 @@ def _snim_answer(params):
     }
 
 
+def _bash_moves(params, inputs):
+    from gamelib import Bash, winning_moves
+
+    game = Bash(params["m"])
+    return [(winning_moves(game, n) or [None])[0] for (n,) in inputs]
+
+
+def _snim_wins(params, inputs):
+    from gamelib import SubtractionGame, outcome
+
+    game = SubtractionGame(params["moves"])
+    return [outcome(game, n) == "N" for (n,) in inputs]
+
+
+def _misere_bash_wins(params, inputs):
+    from gamelib import Bash, outcome
+
+    return [outcome(Bash(params["m"]), n, misere=True) == "N" for (n,) in inputs]
+
+
+def _divisor_values(params, inputs):
+    from gamelib import game_from, sg
+
+    game = game_from(lambda n: [n - d for d in range(1, n) if n % d == 0])
+    return [sg(game, n) for (n,) in inputs]
+
+
+# What every autograded statement says about how the function is graded.
+GRADED = (
+    "your function is graded in a fresh Python with the standard library only "
+    "(no gamelib, no names from other cells), on many inputs"
+)
+
 AUTOGRADED = {
     auto.ident: auto
     for auto in (
@@ -158,18 +176,12 @@ AUTOGRADED = {
                 "takes 1 to {m}. From a pile of {pile}, is the first player "
                 "winning, and with which move? Write `my_winning_move(n)`: the "
                 "pile you leave from pile `n`, or `None` from a P-position. "
-                "Write your own rule: the test refuses an answer that calls "
-                "gamelib's `winning_moves`, `outcome` or `sg`."
+                f"Write your own rule: {GRADED}."
             ),
             setup="from gamelib import Bash\n\ngame = Bash({m})",
             answer="r = n % ({m} + 1)\nreturn n - r if r else None",
-            truth=(
-                "import json\nfrom gamelib import Bash, winning_moves\n"
-                "game = Bash({m})\npiles = [*range(200), {pile}]\n"
-                "print(json.dumps([(winning_moves(game, n) or [None])[0] "
-                "for n in piles]))"
-            ),
-            calls="[my_winning_move(n) for n in [*range(200), {pile}]]",
+            inputs=lambda p: [[n] for n in [*range(200), p["pile"]]],
+            reference=_bash_moves,
             variant=_bash_variant,
         ),
         Autograded(
@@ -183,8 +195,8 @@ AUTOGRADED = {
                 "pile of {pile} counters a win for the player to move? Write "
                 "`wins(n)`, true when the player to move wins from pile `n`, for "
                 "any `n` (even with eighteen digits). The setup cell gives the "
-                "game, so you can look at its values; your function must not call "
-                "gamelib's solvers (`sg`, `outcome`, `sg_sequence`, `periodicity`)."
+                "game, so you can look at its values; your answer cell must hold "
+                f"all it needs: {GRADED}."
             ),
             setup="from gamelib import SubtractionGame, sg_sequence\n\n"
             "game = SubtractionGame({moves})",
@@ -193,14 +205,11 @@ AUTOGRADED = {
                 "cycle = {cycle}  # then period {period}\n"
                 "return before[n] if n < {start} else cycle[(n - {start}) % {period}]"
             ),
-            truth=(
-                "import json\nfrom gamelib import SubtractionGame, outcome\n"
-                "game = SubtractionGame({moves})\n"
-                "piles = [*range(300), {pile}, 10**30 + 1, 10**30 + 2]\n"
-                'print(json.dumps([outcome(game, n) == "N" for n in piles]))'
-            ),
-            calls="[bool(wins(n)) for n in [*range(300), {pile}, 10**30 + 1, "
-            "10**30 + 2]]",
+            inputs=lambda p: [
+                [n] for n in [*range(300), p["pile"], 10**30 + 1, 10**30 + 2]
+            ],
+            reference=_snim_wins,
+            as_bool=True,
             variant=_snim_variant,
         ),
         Autograded(
@@ -212,17 +221,14 @@ AUTOGRADED = {
                 "**Exercise 5.4** (variant) Misère Bash's game: from one heap, take "
                 "1 to {m} counters; whoever takes the last counter loses. Write "
                 "`my_misere_bash(n)`, true when the player to move wins from heap "
-                "`n`, as your own rule (the test refuses calls to gamelib's solvers)."
+                f"`n`, as your own rule: {GRADED}."
             ),
             setup="from gamelib import Bash, MiserePlay\n\n"
             "game = MiserePlay(Bash({m}))",
             answer="return n % ({m} + 1) != 1",
-            truth=(
-                "import json\nfrom gamelib import Bash, outcome\n"
-                'print(json.dumps([outcome(Bash({m}), n, misere=True) == "N" '
-                "for n in range(300)]))"
-            ),
-            calls="[bool(my_misere_bash(n)) for n in range(300)]",
+            inputs=lambda p: [[n] for n in range(300)],
+            reference=_misere_bash_wins,
+            as_bool=True,
             variant=_misere_variant,
         ),
         Autograded(
@@ -235,7 +241,7 @@ AUTOGRADED = {
                 "divisor of $n$ (a divisor smaller than $n$). Guess a formula for "
                 "its SG values (hint: write $n$ in binary), write it as "
                 "`my_divisor_value(n)` for $n \\ge 1$, and prove it in the cell "
-                "below. The test refuses calls to gamelib's solvers."
+                f"below. {GRADED[0].upper()}{GRADED[1:]}."
             ),
             setup=(
                 "from gamelib import game_from\n\n"
@@ -243,13 +249,8 @@ AUTOGRADED = {
                 "    lambda n: [n - d for d in range(1, n) if n % d == 0]\n)"
             ),
             answer="return (n & -n).bit_length() - 1",
-            truth=(
-                "import json\nfrom gamelib import game_from, sg\n"
-                "game = game_from(lambda n: [n - d for d in range(1, n) "
-                "if n % d == 0])\n"
-                "print(json.dumps([sg(game, n) for n in range(1, 301)]))"
-            ),
-            calls="[my_divisor_value(n) for n in range(1, 301)]",
+            inputs=lambda p: [[n] for n in range(1, 301)],
+            reference=_divisor_values,
             variant=_fixed,
         ),
     )
@@ -296,24 +297,21 @@ def _cell(kind, source, grade_id, **meta):
     return cell
 
 
-def autograded_cells(auto, params):
+def autograded_cells(auto, params, seed=0):
     key = auto.ident.replace(".", "-")
     body = textwrap.indent(auto.answer.format(**params), "    ")
     answer = (
         f"def {auto.signature}:\n    ### BEGIN SOLUTION\n{body}\n    ### END SOLUTION"
     )
-    truth = auto.truth.format(**params)
-    calls = auto.calls.format(**params)
+    spec = {"exercise": auto.ident, "seed": seed, "answer": f"ex{key}-answer"}
     test = (
-        f"# The test of Exercise {auto.ident} ({auto.points} points).\n"
+        f"# The test of Exercise {auto.ident} ({auto.points} points): {GRADED}.\n"
         f"assert callable({auto.function}), 'define {auto.function}'\n"
         "### BEGIN HIDDEN TESTS\n"
-        f"{GRADER_HELPERS}\n\n\n"
-        f"_expected = _grader_truth({truth!r})\n"
-        "with _without_solvers(globals()):\n"
-        f"    _answers = {calls}\n"
-        "_wrong = [i for i, (a, e) in enumerate(zip(_answers, _expected)) if a != e]\n"
-        "assert not _wrong, f'wrong answer for input number {_wrong[0]}'\n"
+        "# Marked by notebooks/_ext/grader.py from the answer cell's source; the\n"
+        "# verdict replaces this cell's output.\n"
+        f"{GRADED_BY}{json.dumps(spec)}\n"
+        f"{NOT_ENABLED}\n"
         "### END HIDDEN TESTS"
     )
     return [
@@ -324,6 +322,33 @@ def autograded_cells(auto, params):
         _cell("code", test, f"ex{key}-test", grade=True, locked=True,
               points=auto.points),
     ]  # fmt: skip
+
+
+def graded_by(test_source):
+    """The exercise a test cell names for the grader (a dict), or None."""
+    for line in test_source.splitlines():
+        if line.startswith(GRADED_BY):
+            try:
+                spec = json.loads(line[len(GRADED_BY) :])
+            except ValueError:
+                return None
+            return spec if type(spec) is dict else None
+    return None
+
+
+def grading_job(ident, seed, source):
+    """(grader.Job, expected answers) of exercise `ident`, variant `seed`.
+
+    The expected answers are computed here, by gamelib, in this process;
+    `source` is the answer cell as submitted.
+    """
+    auto = AUTOGRADED[ident]
+    params = variant(ident, seed)
+    inputs = auto.inputs(params)
+    job = grader.Job(
+        source=source, function=auto.function, inputs=inputs, as_bool=auto.as_bool
+    )
+    return job, auto.reference(params, inputs)
 
 
 def chapter_exercise(ident, book=BOOK):
@@ -395,16 +420,18 @@ def build_sheet(ids, seed=0, book=BOOK, title=None):
     heading = title or f"Problem sheet: exercises {', '.join(ids)}"
     intro = (
         f"# {heading}\n\nAnswer in the cells marked for you; run every cell "
-        "before you hand the notebook in. Functions are tested on many "
-        "inputs, and must be your own rule: a call to gamelib's solvers "
-        "does not count as an answer." + (f"\n\nVariant {seed}." if seed else "")
+        "before you hand the notebook in. A function you write is graded "
+        "from its answer cell alone, in a fresh Python with the standard "
+        "library only (no gamelib, no names from other cells), on many "
+        "inputs: put everything it needs in that cell."
+        + (f"\n\nVariant {seed}." if seed else "")
     )
     cells = [_cell("markdown", intro, "intro", locked=True)]
     total = 0
     for ident in ids:
         if ident in AUTOGRADED:
             auto = AUTOGRADED[ident]
-            cells += autograded_cells(auto, variant(ident, seed))
+            cells += autograded_cells(auto, variant(ident, seed), seed)
             total += auto.points
         else:
             more, points = manual_cells(ident, book)
@@ -483,10 +510,25 @@ def main(argv=None):
         return 2
     args.out.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(sheet, args.out)
+    config = args.out.parent / "nbgrader_config_grader.py"
+    config.write_text(nbgrader_snippet(), encoding="utf-8")
     points = sheet.metadata["winning_moves"]["points"]
     count = f"{len(args.ids)} exercise{'s' if len(args.ids) != 1 else ''}"
     print(f"wrote {args.out} ({count}, {points} points)")
+    print(f"add {config} to your course's nbgrader_config.py: it marks the functions")
     return 0
+
+
+def nbgrader_snippet():
+    """The lines of nbgrader_config.py that make grader.py mark the sheets."""
+    ext = Path(__file__).resolve().parent
+    return (
+        "# Winning Moves sheets: marks from notebooks/_ext/grader.py, which runs\n"
+        "# each answer cell alone in a fresh, limited Python; see\n"
+        "# docs/teaching-build.md.\n"
+        f"import sys; sys.path.insert(0, {str(ext)!r})  # noqa: E402, E702\n"
+        "import grader_nbgrader; grader_nbgrader.configure(c)  # noqa: E402, E702\n"
+    )
 
 
 if __name__ == "__main__":
