@@ -344,6 +344,8 @@ WALK = [
     "gl.game_graph(gl.game_from(lambda s: [s + s]), 'ab')",
     "gl.partizan.games.PartizanGame(left=__import__('itertools').count())",
     "gl.sg(gl.game_from(lambda: []), 3)",
+    # a move that copies and sorts a row of hundreds of rectangles
+    "gl.sg(gl.graphgames.grids.CuttingGame(), ((30, 30),), closed_form=False)",
 ]
 
 
