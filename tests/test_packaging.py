@@ -1,5 +1,6 @@
 """The set-up files agree with each other."""
 
+import re
 import subprocess
 import sys
 import tomllib
@@ -36,3 +37,19 @@ def test_the_math_imports_without_widgets_or_pyplot():
         check=True,
     )
     assert result.stdout.strip() == "[]"
+
+
+def test_the_readme_is_a_front_door_and_its_links_lead_somewhere():
+    """At most 250 lines (design notes go to docs/), and every relative link of
+    the README and the maintainers' guides names a file of the repository."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
+    broken = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = re.sub(r"`[^`\n]*`", "", page.read_text(encoding="utf-8"))
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+            if "://" in target or target.startswith("mailto:"):
+                continue
+            if not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert broken == []
