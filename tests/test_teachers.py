@@ -13,6 +13,8 @@ import nbformat
 import pytest
 import yaml
 
+import gamelib as gl
+
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "notebooks"
 sys.path.insert(0, str(BOOK / "_ext"))
@@ -531,3 +533,21 @@ def test_a_plain_pip_install_ships_every_gamelib_package():
         for p in (ROOT / "gamelib").rglob("__init__.py")
     }
     assert wanted <= shipped and {"gamelib.draw", "gamelib.widgets"} <= shipped
+
+
+def test_the_bank_key_gives_the_outcomes_own_start_and_period():
+    """The key's "periodic with period p from pile s" is about the outcomes, as the
+    key says: checked against the outcomes themselves, not the SG values (whose
+    preperiod can be longer and period a multiple)."""
+    for seed in [0, *sheet.BANK_SEEDS]:
+        params = sheet.variant("3.5", seed)
+        game = gl.SubtractionGame(params["moves"])
+        wins = [gl.outcome(game, n) == "N" for n in range(1500)]
+        start, period = params["start"], params["period"]
+
+        def repeats(s, p, wins=wins):
+            return all(wins[n] == wins[n + p] for n in range(s, 1000))
+
+        assert repeats(start, period), seed
+        assert not any(repeats(start, p) for p in range(1, period)), seed
+        assert start == 0 or not repeats(start - 1, period), seed

@@ -113,13 +113,38 @@ def _fixed(rng):
     return {}
 
 
+def _outcome_period(wins, start, period):
+    """The outcomes' own (start, period), from a start and period of the SG values.
+
+    The outcomes repeat wherever the values do, but may repeat sooner (a
+    shorter period) and from an earlier pile: the smallest period dividing
+    `period`, then the earliest pile from which it holds.
+
+    >>> _outcome_period([False, True, False, True, True, False, True, True], 2, 6)
+    (1, 3)
+    """
+    period = min(
+        d
+        for d in range(1, period + 1)
+        if period % d == 0
+        and all(wins[n] == wins[n + d] for n in range(start, start + period - d))
+    )
+    while start > 0 and wins[start - 1] == wins[start - 1 + period]:
+        start -= 1
+    return start, period
+
+
 def _snim_answer(params):
     """The outcome rule of S-Nim as a table, from gamelib's periodicity."""
     from gamelib import SubtractionGame, outcome, periodicity
 
     game = SubtractionGame(params["moves"])
-    found = periodicity(game)
-    start, period = found.preperiod, found.period
+    found = periodicity(game)  # of the SG values: the outcomes repeat from there too
+    start, period = _outcome_period(
+        [outcome(game, n) == "N" for n in range(found.preperiod + 2 * found.period)],
+        found.preperiod,
+        found.period,
+    )
     wins = [outcome(game, n) == "N" for n in range(start + period)]
     return {
         "start": start,
