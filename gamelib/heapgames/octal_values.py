@@ -89,8 +89,10 @@ _RATE = 3e8
 
 
 def _fmt_work(work):
-    """A count of work units, short: ``2.1e+10``, or ``1,234,567`` below 10**9."""
-    return f"{work:,}" if work < 10**9 else f"{work:.1e}"
+    """A count of work units, short: ``1,234,567`` below 10**9, else ``2.1e+10``."""
+    if work < 10**9:
+        return f"{work:,}"
+    return f"{float(work):.1e}" if work < 10**300 else _short(work)
 
 
 def over_budget(who, owner, target, work, budget, *, measured):
@@ -150,8 +152,8 @@ class _Budgeted:
         length = self.length
         if target <= length:
             return self.work
-        if length == 0 or not self.examined:
-            return HEAP_COST * target
+        if length == 0 or not self.examined or target > 10**15:
+            return HEAP_COST * target  # (at least: every heap costs that)
         marks = self._marks
         last = 1 << (length.bit_length() - 1)  # a power of two <= length
         growth = 2.0

@@ -24,13 +24,14 @@ s > 0, from some heap n0 on. It says which of the two it is:
   whose values settle only after millions of heaps.
 """
 
+import sys
 from dataclasses import dataclass, field, replace
 from html import escape
 from itertools import islice
 
 from gamelib.draw.strip import sg_strip_svg
 from gamelib.engine import args as arg
-from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
+from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.game import Game, LoopyGameError, SearchLimitError
 from gamelib.engine.heaps import HeapRow
 from gamelib.heapgames.games import SubtractionGame
@@ -354,6 +355,11 @@ def parse_game(text):
     ...
     ValueError: type an octal code such as 0.156, a subtraction set such as \
 1, 3, 4, or lasker or grundy; got '1, x'
+    >>> gl.tools.lab.parse_game("1, ²")
+    Traceback (most recent call last):
+    ...
+    ValueError: type an octal code such as 0.156, a subtraction set such as \
+1, 3, 4, or lasker or grundy; got '1, ²'
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_game reads a string, got {text!r}")
@@ -364,11 +370,20 @@ def parse_game(text):
     if "." in words:
         return OctalGame(words)
     items = words.strip("{}[]() ").replace(",", " ").split()
-    if not items or not all(item.isdigit() for item in items):
+    if not items or not all(item.isdecimal() for item in items):  # not '²'
         raise ValueError(
             "type an octal code such as 0.156, a subtraction set such as 1, 3, 4, "
-            f"or lasker or grundy; got {text!r}"
+            f"or lasker or grundy; got {_short(text)}"
         )
+    most = getattr(sys, "get_int_max_str_digits", lambda: 0)()
+    for item in items:
+        if most and len(item.lstrip("0")) > most:
+            raise ValueError(
+                f"parse_game(): the number {item[:8]}... in text has {len(item):,} "
+                f"digits, too many to read from text (Python reads at most "
+                f"{most:,}): give the subtraction set as ints instead, e.g. "
+                "analyse({1, 3, 10**5000})"
+            )
     return SubtractionGame(int(item) for item in items)
 
 
