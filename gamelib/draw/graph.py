@@ -28,6 +28,13 @@ def _check_graph(graph):
             "expected a game graph made by gl.game_graph(game, position), got "
             f"{graph!r} ({type(graph).__name__})"
         )
+    for node, height in graph.nodes(data="height"):
+        if type(height) is not int:
+            raise ValueError(
+                "expected a game graph made by gl.game_graph(game, position), "
+                "whose nodes carry their height (the longest play from them), "
+                f"got a graph whose node {node!r} has height {height!r}"
+            )
     return graph
 
 
@@ -48,6 +55,19 @@ def layered_layout(graph):
     A node's layer is its height, drawn from left (the longest play, where
     the root is) to right (height 0, the terminal positions). Deterministic:
     nodes in a layer are sorted, never taken from a set.
+
+    Examples
+    --------
+    >>> graph = gl.game_graph(gl.SubtractionGame({1, 2}), 2)
+    >>> gl.draw.graph.layered_layout(graph)
+    {2: (0, 0.0), 1: (1, 0.0), 0: (2, 0.0)}
+    >>> import networkx as nx
+    >>> gl.draw.graph.layered_layout(nx.DiGraph([(1, 2)]))
+    Traceback (most recent call last):
+    ...
+    ValueError: expected a game graph made by gl.game_graph(game, position), whose \
+nodes carry their height (the longest play from them), got a graph whose node 1 \
+has height None
     """
     _check_graph(graph)
     layers = {}

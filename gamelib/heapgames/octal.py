@@ -24,11 +24,16 @@ proves eventually periodic by the periodicity theorem of Guy and Smith
 from itertools import combinations_with_replacement
 from typing import ClassVar
 
-from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
+from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
 from gamelib.engine.shapes import heap_sum_shapes
-from gamelib.heapgames.octal_values import MoveRule, nim_sequence, prove_period
+from gamelib.heapgames.octal_values import (
+    TABLE_LIMIT,
+    MoveRule,
+    nim_sequence,
+    prove_period,
+)
 from gamelib.theory.sequences import Periodicity
 
 __all__ = ["GrundyGame", "OctalGame"]
@@ -85,11 +90,13 @@ def _parse_code(code):
 class _HeapGame(HeapRow):
     """Shared machinery: positions are tuples of heaps; values from a nim-sequence."""
 
-    #: Largest heap whose value the closed form computes by the recurrence
-    #: when no period is proved: the work is quadratic (every split of every
-    #: heap), and 2**16 heaps of Dawson's Kayles take about 8 s of CPU with
-    #: numpy (2**18 would take two minutes). Raise it on an instance.
-    table_limit = 2**16
+    #: The budget of work of the table of values (nim-sequence), whatever its
+    #: length: options examined, plus 3,000 per heap (about 3 * 10**8 units a
+    #: second with numpy). The cost depends on the game: 10**5 values of
+    #: Kayles cost about 3 * 10**8 (a second), 2**16 of Dawson's Kayles about
+    #: 1.5 * 10**9 (5 s), 2 * 10**5 of Dawson's Kayles would cost about
+    #: 10**10 and are refused at once. Raise it on an instance.
+    table_limit = TABLE_LIMIT
     #: Smaller heaps are always computed; beyond, an octal game first tries
     #: to prove a period on this many heaps.
     period_search_limit = 2**12
@@ -100,6 +107,12 @@ class _HeapGame(HeapRow):
     @property
     def _sequence(self):
         return self.memo("values", lambda: nim_sequence(self._rules()))
+
+    def _table(self, target):
+        """The values of heaps below `target`, under the game's table_limit."""
+        return self._sequence.grow(
+            target, self.table_limit, who=self.name, owner="the game"
+        )
 
     def key(self, position):
         return tuple(sorted(h for h in position if h))
@@ -138,21 +151,22 @@ class _HeapGame(HeapRow):
         seq = self._sequence
         if heap < seq.length:
             return int(seq.values[heap])
-        if heap < self.period_search_limit:
-            seq._extend(max(heap + 1, 2 * seq.length))
-            return int(seq.values[heap])
-        found = self._period()
-        if found is not None:
-            values, (n0, p) = seq.values, found
-            return int(values[heap if heap < n0 else n0 + (heap - n0) % p])
-        if heap >= self.table_limit:
-            raise SearchLimitError(
-                f"heap {heap} of {self.name}: no period is proved, and the "
-                f"nim-sequence is computed only up to table_limit = "
-                f"{self.table_limit} (raise it on the game to go further; "
-                "about 10 s per 10**5 heaps)"
-            )
-        seq._extend(max(heap + 1, 2 * seq.length))
+        if heap >= self.period_search_limit:
+            found = self._period()
+            if found is not None:
+                values, (n0, p) = seq.values, found
+                return int(values[heap if heap < n0 else n0 + (heap - n0) % p])
+        try:  # by doubling where the budget allows, else just far enough
+            self._table(max(heap + 1, 2 * seq.length))
+        except SearchLimitError as error:
+            if seq.length <= heap:
+                try:
+                    self._table(heap + 1)
+                except SearchLimitError:
+                    raise SearchLimitError(
+                        f"heap {_short(heap)} of {self.name}: no period is proved, "
+                        f"so its value needs the table of all smaller heaps; {error}"
+                    ) from None
         return int(seq.values[heap])
 
     def _period(self):
@@ -167,7 +181,10 @@ class _HeapGame(HeapRow):
         Raises
         ------
         SearchLimitError
-            If `n` exceeds the game's ``table_limit`` (2**16 unless raised).
+            If the work of `n` values is over the game's ``table_limit`` (a
+            budget of options examined, about 10 s of CPU unless raised): at
+            once when the work projected from the first values is, else as
+            soon as the work spent is.
 
         Notes
         -----
@@ -197,15 +214,15 @@ class _HeapGame(HeapRow):
         --------
         >>> gl.sg_sequence(gl.GrundyGame(), 10).tolist()
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+        >>> gl.sg_sequence(gl.GrundyGame(), 10**7)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        gamelib.engine.game.SearchLimitError: Grundy's game: 10000000 values would \
+cost about ... units of work (an option examined is 1, a heap 3,000), more than \
+table_limit = 3.0e+09 (about 10 s of CPU; the cost depends on the game): ask for \
+fewer values, or raise table_limit on the game if you mean it
         """
-        if n > self.table_limit:
-            raise SearchLimitError(
-                f"{n} values of {self.name} asked for, more than its table_limit = "
-                f"{self.table_limit} (the work grows as n^2: about 8 s for "
-                "2**16 values of a game with splits): raise table_limit on the "
-                "game if you mean it"
-            )
-        return self._sequence._extend(n).astype("int64")
+        return self._table(n).astype("int64")
 
     def describe_move(self, position, option):
         i = next(
@@ -394,12 +411,6 @@ class OctalGame(_HeapGame):
         Periodicity(preperiod=71, period=12, theorem='Theorem 10.1')
         """
         limit = 2**14 if limit is None else limit
-        if limit > self.table_limit:
-            raise ValueError(
-                f"limit = {limit:,} heaps is more than the game's table_limit = "
-                f"{self.table_limit:,} (about 10 s per 10**5 heaps): raise "
-                "table_limit on the game if you mean it"
-            )
         memo = self.memo("periodicity")
         if "found" in memo:
             return memo["found"]
@@ -408,7 +419,7 @@ class OctalGame(_HeapGame):
         size = 256
         while True:
             size = min(size, limit)
-            proved = prove_period(self._sequence._extend(size), self.max_take)
+            proved = prove_period(self._table(size), self.max_take)
             if proved is not None:
                 memo["found"] = self._certified(*proved)
                 return memo["found"]

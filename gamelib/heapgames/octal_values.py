@@ -12,6 +12,7 @@ in-browser Python of the course site) :func:`nim_sequence` gives a
 the same values (slower: fine for the few hundred heaps a page shows).
 """
 
+import math
 from collections import namedtuple
 from operator import xor
 
@@ -74,25 +75,130 @@ def _values(value, what):
     )
 
 
-def _too_many(sequence, target):
-    raise SearchLimitError(
-        f"{type(sequence).__name__}.extend(): target = {_short(target)} heaps is more "
-        f"than its table_limit = {sequence.table_limit:,} ({sequence.cost}): "
-        "raise table_limit on the sequence if you mean it"
+#: The work a table is charged for each heap besides the options it examines:
+#: the interpreter's own cost of one step (with numpy, one heap costs about
+#: as much as examining 3,000 options; about 3 * 10**8 units take a second).
+HEAP_COST = 3_000
+#: How many values a fresh table computes before it projects the work of a
+#: larger one from theirs (a few milliseconds for any code of 32 digits).
+PROBE = 1_024
+#: The budget of work of one table, in the units above: about 10 s of CPU.
+TABLE_LIMIT = 3 * 10**9
+#: Units of work per second of CPU, roughly (for messages).
+_RATE = 3e8
+
+
+def _fmt_work(work):
+    """A count of work units, short: ``1,234,567`` below 10**9, else ``2.1e+10``."""
+    if work < 10**9:
+        return f"{work:,}"
+    return f"{float(work):.1e}" if work < 10**300 else _short(work)
+
+
+def over_budget(who, owner, target, work, budget, *, measured):
+    """The SearchLimitError of a table whose (projected or measured) work is over.
+
+    `who` names the table in words, `owner` what ``table_limit`` is set on
+    ("the game", "the sequence"); `measured` says whether `work` was spent
+    (the table stopped at heap `target`) or is projected for `target` values
+    before that work is done.
+    """
+    if measured:
+        what = (
+            f"{who}: gave up at heap {_short(target)}, the table of values has "
+            f"cost {_fmt_work(work)} units of work"
+        )
+    else:
+        what = (
+            f"{who}: {_short(target)} values would cost about {_fmt_work(work)} "
+            "units of work (an option examined is 1, a heap 3,000)"
+        )
+    return SearchLimitError(
+        f"{what}, more than table_limit = {_fmt_work(budget)} (about "
+        f"{budget / _RATE:.0f} s of CPU; the cost depends on the game): ask for "
+        f"fewer values, or raise table_limit on {owner} if you mean it"
     )
+
+
+class _Budgeted:
+    """Growth of a table of values under a budget of work.
+
+    The work of a table is the number of options its heaps examine plus
+    ``HEAP_COST`` per heap, counted as the table grows (``work``). Before
+    growing, :meth:`grow` projects the work of the whole table from what the
+    values computed so far cost (at least ``PROBE`` of them), assuming the
+    work per heap grows at most in proportion to the heap, as it does for
+    the plain recurrence; a projection over the budget is refused at once,
+    and the measured work is checked heap by heap while the table grows.
+    """
+
+    #: The budget of work of the table (see :data:`TABLE_LIMIT`).
+    table_limit = TABLE_LIMIT
+    #: The work charged for each option examined.
+    option_cost = 1
+
+    @property
+    def work(self):
+        """The work the table has cost so far (options examined, and per heap)."""
+        return HEAP_COST * self.length + self.option_cost * self.examined
+
+    def projected_work(self, target):
+        """The work of the first `target` values, projected from those computed.
+
+        The options examined grow as ``n ** a`` where ``a`` is read off the
+        last doubling of the table (between 1, linear, and 2, the plain
+        recurrence's quadratic growth).
+        """
+        length = self.length
+        if target <= length:
+            return self.work
+        if length == 0 or not self.examined or target > 10**15:
+            return HEAP_COST * target  # (at least: every heap costs that)
+        marks = self._marks
+        last = 1 << (length.bit_length() - 1)  # a power of two <= length
+        growth = 2.0
+        if last // 2 in marks and marks[last // 2] and last in marks:
+            growth = min(max(math.log2(marks[last] / marks[last // 2]), 1.0), 2.0)
+        scale = (target / length) ** growth
+        return int(HEAP_COST * target + self.option_cost * self.examined * scale)
+
+    def _mark(self):
+        """Note the options examined when the table's length is a power of two."""
+        if self.length & (self.length - 1) == 0:
+            self._marks[self.length] = self.examined
+
+    def grow(self, target, budget=None, *, who=None, owner="the sequence"):
+        """The values of heaps below `target`, computed under `budget` units of work.
+
+        Raises
+        ------
+        SearchLimitError
+            At once, if the projected work is over `budget` (the sequence's
+            ``table_limit`` by default); or as soon as the work spent is.
+        """
+        budget = self.table_limit if budget is None else budget
+        who = who or type(self).__name__
+        if target > self.length and self.length < PROBE:
+            self._extend(min(target, PROBE), budget, who, owner)
+        projected = self.projected_work(target)
+        if projected > budget:
+            raise over_budget(who, owner, target, projected, budget, measured=False)
+        return self._extend(target, budget, who, owner)
+
+    def _check_budget(self, heap, budget, who, owner):
+        if self.work > budget:
+            raise over_budget(who, owner, heap, self.work, budget, measured=True)
 
 
 def _extend_method(owner, returned):
     """The public ``extend`` of the sequence class `owner`, which returns `returned`.
 
-    It checks `target`, refuses more than the sequence's ``table_limit``
-    values, and calls the class's own ``_extend``.
+    It checks `target` and grows the table under the sequence's
+    ``table_limit``, a budget of work (see :class:`_Budgeted`).
     """
 
     def extend(self, target):
-        if target > self.table_limit:
-            _too_many(self, target)
-        return self._extend(target)
+        return self.grow(target, who=f"{owner}.extend(): target = {_short(target)}")
 
     extend.__qualname__ = f"{owner}.extend"  # check_args names it in messages
     extend.__doc__ = (
@@ -101,13 +207,8 @@ def _extend_method(owner, returned):
     return arg.check_args(target=arg.natural)(extend)
 
 
-class NimSequence:
+class NimSequence(_Budgeted):
     """The nim-sequence of a heap game, extended on demand (see gamelib.sg_sequence)."""
-
-    #: The most values ``extend`` computes: a few seconds of work for a game
-    #: with splits (the games call ``_extend`` under their own table_limit).
-    table_limit = 2**16
-    cost = "a few seconds per 10**5 heaps for Kayles"
 
     @arg.check_args(rules=_move_rules, chunk=arg.positive)
     def __init__(self, rules, chunk=32):
@@ -124,6 +225,8 @@ class NimSequence:
         self._rare = np.zeros(256, dtype=np.int64)  # heaps >= 1 with a rare value
         self.rare_count = 0
         self.scanned = 0  # splits examined beyond the rare ones
+        self.examined = 0  # options examined in all (the table's work)
+        self._marks = {}  # length (a power of two) -> options examined by then
         self._next_mask_check = 64
         self._classify()
 
@@ -167,7 +270,7 @@ class NimSequence:
 
     extend = _extend_method("NimSequence", "a view")
 
-    def _extend(self, target):
+    def _extend(self, target, budget=None, who=None, owner=None):
         if target > len(self.values):
             grown = np.zeros(max(target, 2 * len(self.values)), dtype=np.intp)
             grown[: self.length] = self.values[: self.length]
@@ -190,6 +293,9 @@ class NimSequence:
                 self._rare[self.rare_count] = n
                 self.rare_count += 1
             self.length = n + 1
+            self._mark()
+            if budget is not None:
+                self._check_budget(n, budget, who, owner)
         return G[:target]
 
     def _mex(self, G, R, n):
@@ -206,12 +312,14 @@ class NimSequence:
                 continue
             if one:
                 seen[G[m]] = True
+                self.examined += 1
             if two and m >= 2:
                 spans.append((m, (m - 1) // 2 if unequal else m // 2))
                 r = rare[: rare.searchsorted(m - 1, "right")]
                 if unequal and m % 2 == 0:
                     r = r[2 * r != m]
                 seen[G[r] ^ G[m - r]] = True
+                self.examined += len(r)
         first = int(seen.argmin())
         lo, chunk, end = 1, self.chunk, len(R) - 1
         while not common[first] and spans:
@@ -222,6 +330,7 @@ class NimSequence:
                 back = end - m  # R[back + a] == G[m - a]
                 seen[G[lo : top + 1] ^ R[back + lo : back + top + 1]] = True
                 self.scanned += top - lo + 1
+                self.examined += top - lo + 1
                 if top < h:
                     left.append((m, h))
             spans = left
@@ -230,7 +339,7 @@ class NimSequence:
         return first
 
 
-class PlainNimSequence:
+class PlainNimSequence(_Budgeted):
     """The same values as :class:`NimSequence`, by the plain recurrence, no numpy.
 
     G(n) is the mex of the option values of heap n, every split examined:
@@ -246,20 +355,22 @@ class PlainNimSequence:
     rare = ()
     rare_count = 0
     scanned = 0
-    #: The most values ``extend`` computes (the work grows as n**2 / 4).
-    table_limit = 2**13
-    cost = "about n**2 / 4 steps for n heaps"
+    #: Each option costs more than with numpy (a Python step, or a byte of
+    #: a big-integer XOR): the same budget buys about a tenth of the options.
+    option_cost = 10
 
     @arg.check_args(rules=_move_rules)
     def __init__(self, rules):
         self.rules = tuple(rules)
         self.values = IntArray()
         self.length = 0
+        self.examined = 0  # options examined in all (the table's work)
+        self._marks = {}  # length (a power of two) -> options examined by then
         self._bytes = bytearray()  # the values as bytes; None once one is >= 256
 
     extend = _extend_method("PlainNimSequence", "a copy")
 
-    def _extend(self, target):
+    def _extend(self, target, budget=None, who=None, owner=None):
         G, B = self.values, self._bytes
         g = list.__getitem__  # plain list access: no IntArray wrapping per item
         for n in range(self.length, target):
@@ -276,6 +387,7 @@ class PlainNimSequence:
                     seen.add(g(G, m))
                 if two and m >= 2:
                     top = (m - 1) // 2 if unequal else m // 2
+                    self.examined += top
                     if B is not None:  # G(a) ^ G(m - a), a = 1 .. top, as bytes
                         splits.append(
                             _xor_bytes(B[1 : top + 1], B[m - 1 : m - top - 1 : -1])
@@ -300,6 +412,10 @@ class PlainNimSequence:
                 else:
                     B = self._bytes = None
             self.length = n + 1
+            self.examined += len(self.rules)
+            self._mark()
+            if budget is not None:
+                self._check_budget(n, budget, who, owner)
         return G[:target]
 
 

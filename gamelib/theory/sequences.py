@@ -21,7 +21,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from gamelib.engine import args as arg
-from gamelib.engine.args import check_natural
+from gamelib.engine.args import _short, check_natural
 from gamelib.engine.core import SG, Budget, search
 from gamelib.engine.game import Game, SearchLimitError
 from gamelib.utils.numeric import IntArray, int_array, numpy
@@ -424,7 +424,7 @@ def sg_sequence(game, n):
     n = check_natural(n, "the length n")
     if n > MOST_VALUES:
         raise ValueError(
-            f"sg_sequence holds its values in memory: n = {n:,} is more than "
+            f"sg_sequence holds its values in memory: n = {_short(n)} is more than "
             f"{MOST_VALUES:,}; for one huge heap use sg(game, heap), which a "
             "periodic game answers at once"
         )
@@ -440,7 +440,7 @@ def _searched_sequence(game, n):
     """sg of heaps 0 .. n - 1, by formula or search, under one budget for all."""
     if n > game.search_limit:
         raise SearchLimitError(
-            f"{n:,} values of {game!r} are more than search_limit = "
+            f"{_short(n)} values of {game!r} are more than search_limit = "
             f"{game.search_limit:,} heaps computed one by one: ask for fewer, or "
             "raise game.search_limit"
         )

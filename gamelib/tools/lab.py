@@ -24,19 +24,21 @@ s > 0, from some heap n0 on. It says which of the two it is:
   whose values settle only after millions of heaps.
 """
 
+import sys
 from dataclasses import dataclass, field, replace
 from html import escape
 from itertools import islice
 
 from gamelib.draw.strip import sg_strip_svg
 from gamelib.engine import args as arg
-from gamelib.engine.args import MOST_SAMPLES, check_natural, check_size
+from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.game import Game, LoopyGameError, SearchLimitError
 from gamelib.engine.heaps import HeapRow
 from gamelib.heapgames.games import SubtractionGame
 from gamelib.heapgames.multi import LaskerNim, SplitGame
 from gamelib.heapgames.octal import GrundyGame, OctalGame
 from gamelib.theory.sequences import Periodicity, arithmetic_periodicity, sg_sequence
+from gamelib.tools.check import _decode, _run
 
 __all__ = [
     "LabReport",
@@ -89,6 +91,22 @@ class RuleGame(SplitGame):
     >>> gl.sg(game, (4, 5)), gl.sg(game, (4, 5), closed_form=False)
     (2, 2)
 
+    The rule runs under a limit of CPU time, as a guess does in
+    :func:`gamelib.check` (in a separate process where the system can fork):
+    ``time_limit`` seconds for the moves of one heap, ``total_time`` for the
+    heaps listed at once. A rule that loops is stopped with a message:
+
+    >>> def stuck(n):
+    ...     while True:
+    ...         pass
+    >>> slow = gl.tools.lab.RuleGame(stuck)
+    >>> slow.time_limit = 0.2
+    >>> gl.sg(slow, 3)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gamelib.engine.game.SearchLimitError: the rule stuck was stopped at heap ...: \
+it did not list the moves within time_limit = 0.2 s of CPU time ...
+
     A move must shrink the heap it is made on:
 
     >>> gl.sg(gl.tools.lab.RuleGame(lambda n: [n + 1] if n else []), 3)
@@ -104,6 +122,16 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
 
     #: The most moves one heap may have (a rule that lists more is refused).
     max_moves = 1_000_000
+    #: Seconds of CPU time the rule may take to list the moves of one heap,
+    #: and to list those of the heaps asked for at once (the limits of
+    #: :func:`gamelib.check`, enforced by the same runner).
+    time_limit = 2.0
+    total_time = 60.0
+    #: The most heaps whose moves are listed at once (and about how many
+    #: moves), around the heap asked for: the rule runs in a process of its
+    #: own, so heaps are listed in batches.
+    _BATCH = 256
+    _BATCH_MOVES = 100_000
 
     def __init__(self, rule, name=None):
         if not callable(rule):
@@ -118,6 +146,86 @@ be smaller than 1, else play could go round a cycle or heaps could grow without 
 
     def heap_options(self, n):
         """The moves of heap `n`, each a tuple of the non-empty heaps it leaves."""
+        listed = self.memo("listed moves", dict)
+        if n not in listed:
+            self._list_around(n, listed)
+        found = listed[n]
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+    def _list_around(self, n, listed):
+        """Run the rule on heap `n` and on heaps near it, under the CPU limits."""
+        last = max((len(v) for v in listed.values() if isinstance(v, list)), default=0)
+        size = max(
+            1, min(self._BATCH, len(listed) + 1, self._BATCH_MOVES // (last + 1))
+        )
+        heaps = [h for h in range(max(0, n - size), n + size) if h not in listed]
+        heaps.sort(key=lambda h: (h < n, abs(h - n)))  # n first, then above, below
+        calls = [(h,) for h in heaps]
+        answers = _run(self._listing, calls, "move", self.time_limit, self.total_time)
+        try:
+            for i, message in answers:
+                if message[0] != "ok":
+                    listed[heaps[i]] = self._stopped(heaps[i], message)
+                    break
+                listed[heaps[i]] = self._read(heaps[i], _decode(message[1], "move"))
+        finally:
+            answers.close()
+        if n not in listed:  # the run ended before heap n (it cannot, but be sure)
+            listed[n] = SearchLimitError(
+                f"the rule {self.name} was stopped at heap {n}"
+            )
+
+    def _stopped(self, heap, message):
+        """The error of a rule the runner stopped (a limit) or could not read."""
+        why = str(message[1]).replace("guess(", "rule(")
+        if message[0] == "limit" and "CPU time" in why and "total_time" not in why:
+            why = (
+                f"it did not list the moves within time_limit = {self.time_limit} s "
+                "of CPU time (a rule that loops forever, or a slow one: raise "
+                "time_limit on the game)"
+            )
+        elif message[0] == "limit" and "total_time" in why:
+            why = (
+                f"the heaps listed with it took more than total_time = "
+                f"{self.total_time} s of CPU time (raise total_time on the game)"
+            )
+        return SearchLimitError(
+            f"the rule {self.name} was stopped at heap {heap}: {why}"
+        )
+
+    @staticmethod
+    def _read(heap, text):
+        """The moves of `heap` from the text :meth:`_listing` sent, or its error."""
+        tag, _, body = text.partition("\n")
+        if tag == "loopy":
+            return LoopyGameError(heap)
+        if tag in ("TypeError", "ValueError"):
+            return (TypeError if tag == "TypeError" else ValueError)(body)
+        count, _, body = body.partition("\n")
+        if not int(count):
+            return []
+        return [
+            tuple(int(h) for h in move.split(",")) if move else ()
+            for move in body.split(";")
+        ]
+
+    def _listing(self, n):
+        """Heap `n`'s moves as text (run where the limits hold): ``ok``, the
+        count and the moves, or the kind and message of the error."""
+        try:
+            moves = self._checked_moves(n)
+        except LoopyGameError:
+            return "loopy"
+        except (TypeError, ValueError) as error:
+            kind = "TypeError" if isinstance(error, TypeError) else "ValueError"
+            return f"{kind}\n{error}"
+        text = ";".join(",".join(map(str, move)) for move in moves)
+        return f"ok\n{len(moves)}\n{text}"
+
+    def _checked_moves(self, n):
+        """The moves of heap `n` as the rule lists them, checked."""
         try:
             listed = list(islice(iter(self.rule(n)), self.max_moves + 1))
         except Exception as error:  # the reader's rule may raise anything
@@ -247,6 +355,11 @@ def parse_game(text):
     ...
     ValueError: type an octal code such as 0.156, a subtraction set such as \
 1, 3, 4, or lasker or grundy; got '1, x'
+    >>> gl.tools.lab.parse_game("1, ²")
+    Traceback (most recent call last):
+    ...
+    ValueError: type an octal code such as 0.156, a subtraction set such as \
+1, 3, 4, or lasker or grundy; got '1, ²'
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_game reads a string, got {text!r}")
@@ -257,11 +370,20 @@ def parse_game(text):
     if "." in words:
         return OctalGame(words)
     items = words.strip("{}[]() ").replace(",", " ").split()
-    if not items or not all(item.isdigit() for item in items):
+    if not items or not all(item.isdecimal() for item in items):  # not '²'
         raise ValueError(
             "type an octal code such as 0.156, a subtraction set such as 1, 3, 4, "
-            f"or lasker or grundy; got {text!r}"
+            f"or lasker or grundy; got {_short(text)}"
         )
+    most = getattr(sys, "get_int_max_str_digits", lambda: 0)()
+    for item in items:
+        if most and len(item.lstrip("0")) > most:
+            raise ValueError(
+                f"parse_game(): the number {item[:8]}... in text has {len(item):,} "
+                f"digits, too many to read from text (Python reads at most "
+                f"{most:,}): give the subtraction set as ints instead, e.g. "
+                "analyse({1, 3, 10**5000})"
+            )
     return SubtractionGame(int(item) for item in items)
 
 
