@@ -727,7 +727,7 @@ def check_size(value, what, most, hint="ask for fewer"):
     value = check_natural(value, what)
     if value > most:
         raise ValueError(
-            f"{what} = {value:,} is more than the {most:,} allowed here: {hint}"
+            f"{what} = {_count(value)} is more than the {most:,} allowed here: {hint}"
         )
     return value
 
@@ -759,6 +759,11 @@ def _short(position, most=80):
         return f"an integer of about {digits:,} digits"
     text = repr(position)
     return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def _count(number):
+    """`number` with thousands separators, or its size if too long to print."""
+    return _short(number) if number.bit_length() > 320 else f"{number:,}"
 
 
 def _check_flag(value, what):

@@ -17,7 +17,13 @@ g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
 from itertools import combinations_with_replacement
 
 from gamelib.engine import args as arg
-from gamelib.engine.args import MOST_SAMPLES, check_natural, check_positive, check_size
+from gamelib.engine.args import (
+    MOST_SAMPLES,
+    _count,
+    check_natural,
+    check_positive,
+    check_size,
+)
 from gamelib.engine.core import mex
 from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
@@ -114,7 +120,8 @@ class SplitGame(HeapRow):
         budget = self.search_limit
         if n >= budget:
             raise SearchLimitError(
-                f"computing the value of heap {n} needs the values of all {n:,} "
+                f"computing the value of heap {_count(n)} needs the values of all "
+                f"{_count(n)} "
                 f"smaller heaps, more than search_limit = {budget:,}"
             )
         while len(values) <= n:
