@@ -21,7 +21,7 @@ any game by an iterative search cached on the ruleset; :class:`EuclidGame`
 from itertools import product
 
 from gamelib.engine import args as arg
-from gamelib.engine.args import _short, check_natural
+from gamelib.engine.args import _count, _short, check_natural
 from gamelib.engine.core import value_of, winning_moves
 from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
@@ -297,7 +297,7 @@ class EuclidGame(Game):
         a, b = position
         if a and b and max(a, b) // min(a, b) > self.search_limit:
             raise SearchLimitError(
-                f"{_short(position)} has {max(a, b) // min(a, b):,} options in "
+                f"{_short(position)} has {_count(max(a, b) // min(a, b))} options in "
                 f"{self.name}, more than search_limit = {self.search_limit:,}: "
                 "ask about a smaller position (outcome and step are exact at any "
                 "size), or raise the budget on the game: "
