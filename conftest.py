@@ -16,7 +16,10 @@ else:
 
 # The Python of the live site's Web Worker: it imports the worker's own module
 # (wm_page), so it runs only in the browser (tests/browser/test_live.py).
-collect_ignore = ["notebooks/_ext/live_kernel.py"]
+# nbgrader's side of the grader subclasses nbgrader's preprocessors: nbgrader is
+# installed for the round trip only (build/nbgrader), which tests it
+# (tests/test_teachers.py).
+collect_ignore = ["notebooks/_ext/live_kernel.py", "notebooks/_ext/grader_nbgrader.py"]
 
 
 @pytest.fixture(autouse=True)
