@@ -133,6 +133,7 @@ class VertexGeography(Game):
     On a path of three vertices the first player wins from the middle
     (it is in every maximum matching) and loses from an end:
 
+    >>> import networkx as nx
     >>> path = nx.path_graph(3)
     >>> [gl.outcome(gl.VertexGeography(path, v), (v, frozenset({v}))) for v in path]
     ['P', 'N', 'P']
@@ -192,6 +193,7 @@ class VertexGeography(Game):
 
         Examples
         --------
+        >>> import networkx as nx
         >>> gl.VertexGeography(nx.path_graph(2), 0).starts()
         [(0, Visited({0})), (1, Visited({1}))]
         """
@@ -206,6 +208,7 @@ class VertexGeography(Game):
 
         Examples
         --------
+        >>> import networkx as nx
         >>> gl.VertexGeography(nx.path_graph(3), 0).sample_positions(4)
         [(0, Visited({0})), (1, Visited({1})), (2, Visited({2})), (0, Visited({0, 1}))]
         """
@@ -233,6 +236,7 @@ class VertexGeography(Game):
 
         Examples
         --------
+        >>> import networkx as nx
         >>> game = gl.VertexGeography(nx.path_graph(4), 1)
         >>> rest = game.remaining((2, {1, 2}))
         >>> sorted(rest), sorted(rest.edges)
@@ -254,6 +258,7 @@ class VertexGeography(Game):
 
         Examples
         --------
+        >>> import networkx as nx
         >>> game = gl.VertexGeography(nx.cycle_graph(5), 0)
         >>> game.outcome_by_matching(game.start)  # an odd cycle misses any vertex
         'P'
@@ -308,6 +313,7 @@ def maximum_matching(graph):
 
     Examples
     --------
+    >>> import networkx as nx
     >>> mate = gl.graphgames.geography.maximum_matching(nx.path_graph(4))
     >>> sorted(mate.items())
     [(0, 1), (1, 0), (2, 3), (3, 2)]
@@ -356,6 +362,7 @@ def losing_starts(graph):
 
     Examples
     --------
+    >>> import networkx as nx
     >>> gl.graphgames.geography.losing_starts(nx.path_graph(5))
     [0, 2, 4]
     """
@@ -374,6 +381,7 @@ def winning_starts(graph):
     Examples
     --------
     >>> geography = gl.graphgames.geography
+    >>> import networkx as nx
     >>> geography.winning_starts(nx.path_graph(5))  # the even positions are missed
     [1, 3]
     >>> gl.graphgames.geography.winning_starts(nx.complete_graph(4))
