@@ -156,7 +156,7 @@ class LoopyExplorer(Explorer):
         The value of the sum by Smith's rule.
     sum_outcome : str
         Its outcome by the rule; ``sum_checked`` is the outcome found by
-        retrograde analysis of the sum (they agree: Theorem 14.3).
+        retrograde analysis of the sum (they agree: Theorem 14.2).
     error : str or None
         What is wrong with a typed map, if anything.
     """
