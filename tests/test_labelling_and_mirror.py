@@ -72,7 +72,7 @@ def test_draw_labelling_refuses_bad_input():
         draw_labelling(GRAPHS[0], -1)
     with pytest.raises(TypeError, match="game graph"):
         labelling_steps({0: []})
-    with pytest.raises(ValueError, match="needs its height"):
+    with pytest.raises(ValueError, match="whose node 1 has height None"):
         labelling_steps(nx.DiGraph([(1, 0)]))
 
 

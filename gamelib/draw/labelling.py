@@ -60,12 +60,7 @@ def labelling_steps(graph):
     >>> [(s.position, s.label, s.rule) for s in steps]
     [(0, 'P', 1), (1, 'N', 3), (2, 'N', 3), (3, 'P', 2)]
     """
-    _check_graph(graph)
-    if any(height is None for _, height in graph.nodes(data="height")):
-        raise ValueError(
-            "every node needs its height: make the graph with "
-            "gl.game_graph(game, position)"
-        )
+    _check_graph(graph)  # a game graph whose every node carries its height
     order = sorted(graph, key=lambda v: (graph.nodes[v]["height"], _sort_key(v)))
     label, steps = {}, []
     for node in order:
