@@ -120,11 +120,18 @@ def listed_options(game, position, options):
     [0, 1, 2]
     """
     most = game.search_limit
-    listed = list(islice(options, most + 1))
+    return _at_most(
+        options,
+        most,
+        f"{_short(position)} has more than search_limit = {most:,} options: "
+        "too many to list (sg, outcome and winning_moves of a sum are exact "
+        "when its components have closed forms)",
+    )
+
+
+def _at_most(items, most, refusal):
+    """The first `most` of `items` as a list; SearchLimitError(`refusal`) if more."""
+    listed = list(islice(items, most + 1))
     if len(listed) > most:
-        raise SearchLimitError(
-            f"{_short(position)} has more than search_limit = {most:,} options: "
-            "too many to list (sg, outcome and winning_moves of a sum are exact "
-            "when its components have closed forms)"
-        )
+        raise SearchLimitError(refusal)
     return listed

@@ -31,12 +31,11 @@ Games*, chapters 0-1. A. N. Siegel, *Combinatorial Game Theory*, chapter II.
 
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import islice
 from math import floor
 
 from gamelib.engine import args as arg
 from gamelib.engine.game import LoopyGameError, SearchLimitError, _check_game
-from gamelib.engine.options import distinct_options
+from gamelib.engine.options import _at_most, distinct_options
 
 __all__ = [
     "Nimber",
@@ -184,20 +183,20 @@ def _options(games, side):
         raise TypeError(
             f"the {side} options must be an iterable of PartizanGame, got {games!r}"
         )
-    games = tuple(islice(games, SEARCH_LIMIT + 1))
-    if len(games) > SEARCH_LIMIT:
-        raise SearchLimitError(
-            f"the {side} options are more than SEARCH_LIMIT = {SEARCH_LIMIT:,} "
-            "games (an endless iterable?): give a finite list, or raise "
-            "gamelib.partizan.games.SEARCH_LIMIT"
-        )
+    games = _at_most(
+        games,
+        SEARCH_LIMIT,
+        f"the {side} options are more than SEARCH_LIMIT = {SEARCH_LIMIT:,} "
+        "games (an endless iterable?): give a finite list, or raise "
+        "gamelib.partizan.games.SEARCH_LIMIT",
+    )
     for game in games:
         if not isinstance(game, PartizanGame):
             raise TypeError(
                 f"every {side} option must be a PartizanGame, got {game!r} "
                 f"({type(game).__name__})"
             )
-    return games
+    return tuple(games)
 
 
 def _game(game, name="game"):

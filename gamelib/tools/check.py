@@ -606,7 +606,6 @@ def _watch_thread(answers, calls, time_limit, total_time):
     import queue
 
     clock, wall = time.process_time, time.monotonic
-    most_idle, most_idle_total = MOST_IDLE_CALL, MOST_IDLE_TOTAL
     first, idle_before = clock(), 0.0
     for i in range(len(calls)):
         start, start_wall = clock(), wall()
@@ -616,27 +615,38 @@ def _watch_thread(answers, calls, time_limit, total_time):
                 break
             except queue.Empty:
                 pass
-            cpu, idle = clock() - start, wall() - start_wall - (clock() - start)
-            if clock() - first > total_time:
-                yield i, _too_slow_overall(i, total_time)
-                return
-            if cpu > time_limit:
-                yield i, _too_slow(calls[i], time_limit)
-                return
-            if idle > most_idle or idle_before + idle > most_idle_total:
-                yield i, _idle(calls[i], idle > most_idle)
+            idle = wall() - start_wall - (clock() - start)
+            over = _past_a_limit(
+                i, calls[i], clock() - first, clock() - start, time_limit, total_time
+            ) or _past_idle_cap(calls[i], idle, idle_before)
+            if over:
+                yield i, over
                 return
         cpu = clock() - start
-        if clock() - first > total_time:
-            yield i, _too_slow_overall(i, total_time)
-            return
-        if cpu > time_limit:
-            yield i, _too_slow(calls[i], time_limit)
+        over = _past_a_limit(i, calls[i], clock() - first, cpu, time_limit, total_time)
+        if over:
+            yield i, over
             return
         idle_before += max(wall() - start_wall - cpu, 0.0)
         yield i, message
         if message[0] != "ok":
             return
+
+
+def _past_a_limit(i, call, spent, cpu, time_limit, total_time):
+    """The message of a CPU limit the guess's thread is past, or None."""
+    if spent > total_time:
+        return _too_slow_overall(i, total_time)
+    if cpu > time_limit:
+        return _too_slow(call, time_limit)
+    return None
+
+
+def _past_idle_cap(call, idle, idle_before):
+    """The message of an idle cap the guess's thread is past, or None."""
+    if idle > MOST_IDLE_CALL or idle_before + idle > MOST_IDLE_TOTAL:
+        return _idle(call, idle > MOST_IDLE_CALL)
+    return None
 
 
 class _PipeText:
