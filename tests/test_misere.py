@@ -281,7 +281,8 @@ def test_check_refutes_the_normal_nim_rule_in_misere_play():
         return (gl.nim_sum(heaps) != 0) == any(h > 1 for h in heaps)
 
     right = gl.check(anti_nim_rule, misere_nim)
-    assert right and right.checked > 330  # the small positions, then shapes
+    # the 330 small rows, then the generated shapes (misère closed form reached)
+    assert right and right.checked > 1000
 
 
 def test_check_misere_moves_and_the_subtraction_game_rule():
