@@ -152,12 +152,7 @@ def text(value, what):
 
 def text_of(allowed):
     """A checker of a string, described as `allowed` in messages."""
-
-    def check(value, what):
-        if not isinstance(value, str):
-            refuse(what, allowed, value)
-        return value
-
+    check = instance_of(str, allowed)
     check.__name__ = f"text_of({allowed!r})"
     return check
 
