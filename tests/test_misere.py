@@ -398,3 +398,15 @@ def test_explorer_all_ones():
     assert sorted(explorer.changed) == [(0, 1, 0, 0), (1, 0, 0, 0)]
     with pytest.raises(ValueError, match="four heaps"):
         MisereNimExplorer(heaps=(1, 2, 3, 4, 5))
+
+
+def test_check_of_misere_bash_reaches_heaps_beyond_its_small_ones():
+    """A guess right below 2000 and wrong above is refuted: the misère closed
+    form of Bash's game lets check pose huge heaps (it found none before)."""
+
+    def late_mistake(n):
+        return n % 4 != 1 if n < 2000 else n % 4 != 2
+
+    result = gl.check(late_mistake, gl.MiserePlay(gl.Bash(3)))
+    assert not result
+    assert all(c.position >= 2000 for c in result.counterexamples)

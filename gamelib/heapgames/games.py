@@ -390,6 +390,15 @@ class Bash(SubtractionGame):
         remainder = position % (self.max_take + 1)
         return [position - remainder] if remainder else []
 
+    def misere_outcome_closed_form(self, position):
+        """Misère Bash: the player to move loses iff the heap is 1 mod max_take + 1."""
+        return "P" if position % (self.max_take + 1) == 1 else "N"
+
+    def misere_winning_moves_closed_form(self, position):
+        """The one move to a heap of 1 mod max_take + 1, if the rule allows it."""
+        take = (position - 1) % (self.max_take + 1)
+        return [position - take] if position and take else []
+
     def sample_large_positions(self, count, rng):
         """`count` random heaps from 10**6 to 10**15 (no period needed here)."""
         count = check_size(count, "count", MOST_SAMPLES)
