@@ -52,9 +52,13 @@ EXTRA = []  # more rows: functions (browser, url) -> [(label, s, target, note)]
 # The floor, in a Web Worker as the page's Python: boot, packages, imports.
 FLOOR_WORKER = """
 import { loadPyodide } from "./live/static/pyodide/pyodide.mjs";
+try {
 const t0 = performance.now() / 1000;
 const indexURL = new URL("./live/static/pyodide/", self.location).href;
-const py = await loadPyodide({indexURL, lockFileURL: indexURL + "page-lock.json"});
+// As the site's worker (notebooks/_ext/live_worker.mjs) starts it.
+const lock = fetch(indexURL + "page-lock.json").then((r) => r.text());
+const py = await loadPyodide(
+  {indexURL, lockFileContents: lock, packageBaseUrl: indexURL});
 const t1 = performance.now() / 1000;
 await py.loadPackage(["gamelib", "ipywidgets"], {messageCallback: () => {}});
 const t2 = performance.now() / 1000;
@@ -72,11 +76,15 @@ import ipywidgets, gamelib.widgets.wythoff
 `);
 const t3 = performance.now() / 1000;
 self.postMessage({boot: t1 - t0, packages: t2 - t1, imports: t3 - t2});
+} catch (error) {
+  self.postMessage({error: String(error)});
+}
 """
 FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title><script>
 window.floor = new Promise((resolve) => {
   const worker = new Worker("floor-worker.mjs", {type: "module"});
   worker.onmessage = (event) => resolve(event.data);
+  worker.onerror = (event) => resolve({error: event.message || "the worker failed"});
 });
 </script>"""
 
@@ -214,7 +222,7 @@ def bench():
 
 # --- Run All of a live chapter (issue 21): against a bare Pyodide boot -------
 
-FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><script type="module">
+RUN_ALL_FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><script type="module">
 const started = performance.now();
 const {loadPyodide} = await import("./live/static/pyodide/pyodide.mjs");
 const py = await loadPyodide({indexURL: "./live/static/pyodide/"});
@@ -247,7 +255,9 @@ def pyodide_floor(browser, origin, code):
     )
     context.route(
         f"{origin}/floor.html",
-        lambda r: r.fulfill(status=200, content_type="text/html", body=FLOOR_PAGE),
+        lambda r: r.fulfill(
+            status=200, content_type="text/html", body=RUN_ALL_FLOOR_PAGE
+        ),
     )
     page = context.new_page()
     page.add_init_script(f"window.CODE = {json.dumps(code)};")
