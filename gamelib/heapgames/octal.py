@@ -29,9 +29,11 @@ from gamelib.engine.game import SearchLimitError
 from gamelib.engine.heaps import HeapRow
 from gamelib.engine.shapes import heap_sum_shapes
 from gamelib.heapgames.octal_values import (
+    HEAP_COST,
     TABLE_LIMIT,
     MoveRule,
     nim_sequence,
+    over_budget,
     prove_period,
 )
 from gamelib.theory.sequences import Periodicity
@@ -411,6 +413,15 @@ class OctalGame(_HeapGame):
         Periodicity(preperiod=71, period=12, theorem='Theorem 10.1')
         """
         limit = 2**14 if limit is None else limit
+        if HEAP_COST * limit > self.table_limit:  # more than any table can cost
+            raise over_budget(
+                self.name,
+                "the game",
+                limit,
+                HEAP_COST * limit,
+                self.table_limit,
+                measured=False,
+            )
         memo = self.memo("periodicity")
         if "found" in memo:
             return memo["found"]
