@@ -438,7 +438,7 @@ ATTACKS = {
 # What the grader tells some of them (in the autograded notebook's test cell).
 MESSAGES = {
     "wrong": ("ex3-5-test", "imported gamelib, which this exercise refuses"),
-    "liar-eq-ne-hash": ("ex1-1-test", "wrong answer: my_winning_move(0) returned 1"),
+    "liar-eq-ne-hash": ("ex1-1-test", "returned a Liar object, which is not plain"),
     "closed-form-hook": ("ex1-1-test", "name 'game' is not defined"),
     "os-exit-in-cell": ("ex5-4-test", "os._exit"),
     "megabyte-printed": ("ex1-1-test", "printed more than 64 kB"),

@@ -21,7 +21,7 @@ module marks it without trusting anything the student's notebook did:
    changing the limits, and the introspection that could reach the hook
    (``gc``, frames, tracers).
 4. The child writes its answers as JSON to a file of its own (its prints go
-   elsewhere); the grader reads at most `OUTPUT_BYTES` of it with
+   elsewhere); the grader reads at most `ANSWER_BYTES` of it with
    `json.loads` and compares plain data by exact type and value (`same`): no
    object of the student's reaches the comparison.
 
@@ -38,6 +38,7 @@ Verdict(right=True, message='right: double gave the expected answer on all 2 inp
 """
 
 import json
+import operator
 import os
 import signal
 import subprocess
@@ -55,11 +56,13 @@ __all__ = [
     "grade",
     "run_isolated",
     "same",
+    "to_plain",
 ]
 
 CPU_SECONDS = 10
 MEMORY_BYTES = 1 << 30
-OUTPUT_BYTES = 1 << 16  # the answers, and separately what the code prints
+OUTPUT_BYTES = 1 << 16  # what the code may print
+ANSWER_BYTES = 1 << 24  # the answers (a move is a position: they can be long)
 GAMELIB = str(Path(__file__).resolve().parents[2] / "gamelib")
 FRESH_PYTHON = (
     "graded in a fresh Python with the standard library only "
@@ -132,9 +135,34 @@ _arm(sys.argv[1], *map(int, sys.argv[2:5]))
 del _arm
 
 
-def _not_plain(value):
-    raise TypeError(f"your function returned a {type(value).__name__} object, which is "
-                    "not plain data (a bool, an int, None, a str or a list of them)")
+def _plain(value, depth=0):
+    # exact types only: no method of the student's objects is called
+    kind = type(value)
+    if value is None or kind is bool or kind is int or kind is str:
+        return value
+    if depth > 50:
+        raise TypeError("your function returned data nested too deeply")
+    if kind is list:
+        return [_plain(v, depth + 1) for v in value]
+    if kind is tuple:
+        return {"t": [_plain(v, depth + 1) for v in value]}
+    if kind is frozenset:
+        import json
+        parts = [_plain(v, depth + 1) for v in value]
+        return {"f": sorted(parts, key=lambda v: json.dumps(v, sort_keys=True))}
+    raise TypeError(f"your function returned a {kind.__name__} object, which is not "
+                    "plain data (a bool, an int, None, a str, or a tuple, list or "
+                    "frozenset of them)")
+
+
+def _unplain(value):
+    if type(value) is list:
+        return [_unplain(v) for v in value]
+    if type(value) is dict:
+        (tag, parts), = value.items()
+        parts = [_unplain(v) for v in parts]
+        return tuple(parts) if tag == "t" else frozenset(parts)
+    return value
 
 
 def _run(result_fd):
@@ -148,9 +176,8 @@ def _run(result_fd):
             raise NameError(f"your answer cell defines no function {job['function']}")
         answers = []
         for args in job["inputs"]:
-            value = function(*args)
-            answers.append(bool(value) if job["as_bool"] else value)
-        report = json.dumps({"answers": answers}, default=_not_plain)
+            answers.append(_plain(function(*_unplain(args))))
+        report = json.dumps({"answers": answers})
     except MemoryError:
         report = json.dumps({"error": "your code ran out of memory"})
     except BaseException as error:
@@ -178,9 +205,12 @@ class Job:
     function : str
         The name of the function the cell must define.
     inputs : list of list
-        The argument lists of the calls, as plain data (JSON).
-    as_bool : bool
-        Whether each answer is a truth value (``bool()`` is applied to it).
+        The argument lists of the calls, as plain data (`to_plain`: a tuple
+        is ``{"t": [...]}``, a frozenset ``{"f": [...]}``; the child turns
+        them back into tuples and frozensets before the call).
+    one_of : bool
+        Whether each expected answer is a list of the acceptable answers (a
+        winning move: any of them), rather than the one answer.
     data : dict
         Plain data (JSON) the cell may use by name, from the exercise's setup.
     """
@@ -188,7 +218,7 @@ class Job:
     source: str
     function: str
     inputs: list
-    as_bool: bool = False
+    one_of: bool = False
     data: dict = field(default_factory=dict)
 
 
@@ -219,8 +249,50 @@ def same(answer, expected):
     return answer == expected
 
 
+def to_plain(value, depth=0):
+    """`value` (the grader's own data: gamelib's positions) as JSON-ready data,
+    in the form the child gives the student's answers: a tuple (or a subclass
+    such as gamelib's positions) is ``{"t": [...]}``, a frozenset ``{"f":
+    [...]}`` with its parts in a fixed order, an integer an int.
+
+    >>> to_plain((3, frozenset({2, 1}), [True, None]))
+    {'t': [3, {'f': [1, 2]}, [True, None]]}
+    """
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if depth > 50:
+        raise ValueError("to_plain: the value is nested more than 50 deep")
+    if isinstance(value, tuple):
+        return {"t": [to_plain(v, depth + 1) for v in value]}
+    if isinstance(value, frozenset):
+        parts = [to_plain(v, depth + 1) for v in value]
+        return {"f": sorted(parts, key=lambda v: json.dumps(v, sort_keys=True))}
+    if isinstance(value, list):
+        return [to_plain(v, depth + 1) for v in value]
+    try:
+        return operator.index(value)  # int, numpy integers
+    except TypeError:
+        raise ValueError(
+            f"to_plain: a {type(value).__name__} is not plain data (bool, int, str, "
+            "None, tuple, frozenset, list)"
+        ) from None
+
+
+def _shown(value):
+    """A plain value written back as Python (tuples and frozensets restored)."""
+    if type(value) is dict and len(value) == 1:
+        ((tag, parts),) = value.items()
+        inner = ", ".join(map(_shown, parts))
+        if tag == "t":
+            return f"({inner}{',' if len(parts) == 1 else ''})"
+        return f"frozenset({{{inner}}})" if parts else "frozenset()"
+    if type(value) is list:
+        return f"[{', '.join(map(_shown, value))}]"
+    return repr(value)
+
+
 def _short(value, limit=120):
-    text = repr(value)
+    text = _shown(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -229,12 +301,21 @@ def compare(job, answers, expected):
     if type(answers) is not list or len(answers) != len(expected):
         return Verdict(False, "the grader did not get one answer per input")
     for args, answer, truth in zip(job.inputs, answers, expected, strict=True):
-        if not same(answer, truth):
+        right = (
+            any(same(answer, one) for one in truth)
+            if job.one_of
+            else same(answer, truth)
+        )
+        if not right:
             call = f"{job.function}({', '.join(map(_short, args))})"
+            if job.one_of and len(truth) > 1:
+                wanted = f"one of {', '.join(map(_short, truth[:5]))}"
+            else:
+                wanted = _short(truth[0] if job.one_of else truth)
             return Verdict(
                 False,
                 f"wrong answer: {call} returned {_short(answer)}, "
-                f"the expected answer is {_short(truth)}",
+                f"the expected answer is {wanted}",
             )
     count = len(expected)
     return Verdict(
@@ -250,7 +331,7 @@ def _child_report(result, printed, returncode, cpu_seconds):
     if returncode in (-signal.SIGXCPU, -signal.SIGKILL):
         return None, f"your code ran past {cpu_seconds} s of CPU"
     with open(result, "rb") as handle:
-        raw = handle.read(OUTPUT_BYTES + 1)
+        raw = handle.read(ANSWER_BYTES + 1)
     if not raw:
         if returncode and returncode < 0:
             name = signal.Signals(-returncode).name
@@ -288,7 +369,7 @@ def run_isolated(job, *, cpu_seconds=CPU_SECONDS, gamelib=GAMELIB):
             open(printed, "wb") as out,
             open(result, "wb") as answers,
         ):
-            limits = [str(cpu_seconds), str(MEMORY_BYTES), str(OUTPUT_BYTES)]
+            limits = [str(cpu_seconds), str(MEMORY_BYTES), str(ANSWER_BYTES)]
             child = subprocess.Popen(
                 [sys.executable, "-I", "-S", "-B", "-c", CHILD, gamelib, *limits,
                  str(answers.fileno())],

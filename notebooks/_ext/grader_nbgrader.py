@@ -44,8 +44,10 @@ def _expected(ident, seed, cache={}):  # noqa: B006 (a cache for this process)
     return cache[ident, seed]
 
 
-def _verdict(nb, spec, cpu_seconds):
+def _verdict(nb, spec, cpu_seconds, student=None):
     ident, seed = spec.get("exercise"), spec.get("seed")
+    if seed == "student" and type(spec.get("assignment")) is str and student:
+        seed = sheet.student_seed(student, spec["assignment"])
     if ident not in sheet.AUTOGRADED or type(seed) is not int:
         return grader.Verdict(False, f"the grader knows no exercise {ident!r}")
     expected = _expected(ident, seed)
@@ -76,7 +78,10 @@ class GradeAnswers(NbGraderPreprocessor):
                 continue
             spec = sheet.graded_by(cell.source)
             if spec is not None and meta.get("grade_id"):
-                verdicts[meta["grade_id"]] = _verdict(nb, spec, self.cpu_seconds)
+                student = resources.get("nbgrader", {}).get("student")
+                verdicts[meta["grade_id"]] = _verdict(
+                    nb, spec, self.cpu_seconds, student
+                )
                 self.log.info("%s: %s", meta["grade_id"], verdicts[meta["grade_id"]])
         resources[KEY] = verdicts
         return nb, resources

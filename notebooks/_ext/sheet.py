@@ -37,18 +37,19 @@ teacher) and its sheet (DIR/variant-NN.ipynb).
 """
 
 import argparse
+import csv
+import hashlib
 import json
-import random
 import re
 import sys
 import textwrap
-from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import course
+import exercises
 import grader
 import student
 
@@ -78,224 +79,31 @@ NOT_ENABLED = (
 )
 
 
-@dataclass(frozen=True)
-class Autograded:
-    """An exercise graded by a test: its statement, setup, answer and truth."""
-
-    ident: str
-    points: int
-    function: str  # the name of the student's function
-    statement: str  # markdown, formatted with the variant's parameters
-    setup: str  # code the student's function may use (read-only)
-    answer: str  # the reference answer's body, formatted with the variant
-    inputs: object  # params -> the argument lists of the graded calls
-    reference: object  # (params, inputs) -> the answers, by gamelib, in-process
-    signature: str
-    variant: object  # seed -> dict of parameters ({} for none)
-    as_bool: bool = False  # the answers are truth values (bool() applied)
-
-
-def _bash_variant(rng):
-    m = rng.randint(3, 9)
-    return {"m": m, "pile": rng.randint(10**5, 10**6)}
-
-
-def _snim_variant(rng):
-    moves = sorted(rng.sample(range(1, 10), 3))
-    return {"moves": moves, "pile": 10**18 + rng.randint(0, 99)}
-
-
-def _misere_variant(rng):
-    return {"m": rng.randint(2, 8)}
-
-
-def _fixed(rng):
-    return {}
-
-
-def _outcome_period(wins, start, period):
-    """The outcomes' own (start, period), from a start and period of the SG values.
-
-    The outcomes repeat wherever the values do, but may repeat sooner (a
-    shorter period) and from an earlier pile: the smallest period dividing
-    `period`, then the earliest pile from which it holds.
-
-    >>> _outcome_period([False, True, False, True, True, False, True, True], 2, 6)
-    (1, 3)
-    """
-    period = min(
-        d
-        for d in range(1, period + 1)
-        if period % d == 0
-        and all(wins[n] == wins[n + d] for n in range(start, start + period - d))
-    )
-    while start > 0 and wins[start - 1] == wins[start - 1 + period]:
-        start -= 1
-    return start, period
-
-
-def _snim_answer(params):
-    """The outcome rule of S-Nim as a table, from gamelib's periodicity."""
-    from gamelib import SubtractionGame, outcome, periodicity
-
-    game = SubtractionGame(params["moves"])
-    found = periodicity(game)  # of the SG values: the outcomes repeat from there too
-    start, period = _outcome_period(
-        [outcome(game, n) == "N" for n in range(found.preperiod + 2 * found.period)],
-        found.preperiod,
-        found.period,
-    )
-    wins = [outcome(game, n) == "N" for n in range(start + period)]
-    return {
-        "start": start,
-        "period": period,
-        "before": wins[:start],
-        "cycle": wins[start:],
-        "pile_wins": outcome(game, params["pile"]) == "N",
-    }
-
-
-def _bash_moves(params, inputs):
-    from gamelib import Bash, winning_moves
-
-    game = Bash(params["m"])
-    return [(winning_moves(game, n) or [None])[0] for (n,) in inputs]
-
-
-def _snim_wins(params, inputs):
-    from gamelib import SubtractionGame, outcome
-
-    game = SubtractionGame(params["moves"])
-    return [outcome(game, n) == "N" for (n,) in inputs]
-
-
-def _misere_bash_wins(params, inputs):
-    from gamelib import Bash, outcome
-
-    return [outcome(Bash(params["m"]), n, misere=True) == "N" for (n,) in inputs]
-
-
-def _divisor_values(params, inputs):
-    from gamelib import game_from, sg
-
-    game = game_from(lambda n: [n - d for d in range(1, n) if n % d == 0])
-    return [sg(game, n) for (n,) in inputs]
-
-
 # What every autograded statement says about how the function is graded.
 GRADED = (
     "your function is graded in a fresh Python with the standard library only "
     "(no gamelib, no names from other cells), on many inputs"
 )
 
-AUTOGRADED = {
-    auto.ident: auto
-    for auto in (
-        Autograded(
-            ident="1.1",
-            points=3,
-            function="my_winning_move",
-            signature="my_winning_move(n)",
-            statement=(
-                "**Exercise 1.1** (variant) Bash's game: a pile of counters, a move "
-                "takes 1 to {m}. From a pile of {pile}, is the first player "
-                "winning, and with which move? Write `my_winning_move(n)`: the "
-                "pile you leave from pile `n`, or `None` from a P-position. "
-                f"Write your own rule: {GRADED}."
-            ),
-            setup="from gamelib import Bash\n\ngame = Bash({m})",
-            answer="r = n % ({m} + 1)\nreturn n - r if r else None",
-            inputs=lambda p: [[n] for n in [*range(200), p["pile"]]],
-            reference=_bash_moves,
-            variant=_bash_variant,
-        ),
-        Autograded(
-            ident="3.5",
-            points=4,
-            function="wins",
-            signature="wins(n)",
-            statement=(
-                "**Exercise 3.5** (variant) In S-Nim with $S = \\{{{moves_tex}\\}}$ "
-                "(a move takes $s \\in S$ counters from the pile), is the single "
-                "pile of {pile} counters a win for the player to move? Write "
-                "`wins(n)`, true when the player to move wins from pile `n`, for "
-                "any `n` (even with eighteen digits). The setup cell gives the "
-                "game, so you can look at its values; your answer cell must hold "
-                f"all it needs: {GRADED}."
-            ),
-            setup="from gamelib import SubtractionGame, sg_sequence\n\n"
-            "game = SubtractionGame({moves})",
-            answer=(
-                "before = {before}  # the piles before the period\n"
-                "cycle = {cycle}  # then period {period}\n"
-                "return before[n] if n < {start} else cycle[(n - {start}) % {period}]"
-            ),
-            inputs=lambda p: [
-                [n] for n in [*range(300), p["pile"], 10**30 + 1, 10**30 + 2]
-            ],
-            reference=_snim_wins,
-            as_bool=True,
-            variant=_snim_variant,
-        ),
-        Autograded(
-            ident="5.4",
-            points=3,
-            function="my_misere_bash",
-            signature="my_misere_bash(n)",
-            statement=(
-                "**Exercise 5.4** (variant) Misère Bash's game: from one heap, take "
-                "1 to {m} counters; whoever takes the last counter loses. Write "
-                "`my_misere_bash(n)`, true when the player to move wins from heap "
-                f"`n`, as your own rule: {GRADED}."
-            ),
-            setup="from gamelib import Bash, MiserePlay\n\n"
-            "game = MiserePlay(Bash({m}))",
-            answer="return n % ({m} + 1) != 1",
-            inputs=lambda p: [[n] for n in range(300)],
-            reference=_misere_bash_wins,
-            as_bool=True,
-            variant=_misere_variant,
-        ),
-        Autograded(
-            ident="3.6",
-            points=3,
-            function="my_divisor_value",
-            signature="my_divisor_value(n)",
-            statement=(
-                "**Exercise 3.6** The divisor game: from $n$, subtract a proper "
-                "divisor of $n$ (a divisor smaller than $n$). Guess a formula for "
-                "its SG values (hint: write $n$ in binary), write it as "
-                "`my_divisor_value(n)` for $n \\ge 1$, and prove it in the cell "
-                f"below. {GRADED[0].upper()}{GRADED[1:]}."
-            ),
-            setup=(
-                "from gamelib import game_from\n\n"
-                "divisor_game = game_from(\n"
-                "    lambda n: [n - d for d in range(1, n) if n % d == 0]\n)"
-            ),
-            answer="return (n & -n).bit_length() - 1",
-            inputs=lambda p: [[n] for n in range(1, 301)],
-            reference=_divisor_values,
-            variant=_fixed,
-        ),
-    )
-}
+#: The autograded exercises: one declaration each, in notebooks/_ext/exercises.py.
+AUTOGRADED = exercises.EXERCISES
 
 
 def variant(ident, seed):
     """The parameters of exercise `ident` for `seed` (seed 0: the book's own)."""
-    auto = AUTOGRADED[ident]
-    if seed == 0:
-        book = {"1.1": {"m": 7, "pile": 100}, "3.5": {"moves": [3, 5, 9],
-                "pile": 10**18 + 7}, "5.4": {"m": 3}}  # fmt: skip
-        params = dict(book.get(ident, {}))
-    else:
-        params = auto.variant(random.Random(f"{ident}/{seed}"))
-    if ident == "3.5":
-        params["moves_tex"] = ", ".join(map(str, params["moves"]))
-        solved = _snim_answer(params)
-        params.update(solved)
-    return params
+    return exercises.params_of(AUTOGRADED[ident], seed)
+
+
+def student_seed(student_id, assignment=""):
+    """The variant of a student: a seed from 1 to 10**6 fixed by the student's id
+    (and the assignment), the same when the sheet is made and when it is marked.
+
+    >>> ada = student_seed("ada", "ps1")
+    >>> ada == student_seed("ada", "ps1") != student_seed("bo", "ps1"), ada <= 10**6
+    (True, True)
+    """
+    digest = hashlib.sha256(f"{assignment}/{student_id}".encode()).digest()
+    return 1 + int.from_bytes(digest[:8], "big") % 10**6
 
 
 def nbgrader_meta(grade_id, *, grade=False, solution=False, locked=False, points=0):
@@ -322,31 +130,97 @@ def _cell(kind, source, grade_id, **meta):
     return cell
 
 
-def autograded_cells(auto, params, seed=0):
+def autograded_cells(auto, params, seed=0, book=BOOK, assignment=None):
+    """Statement, setup, answer and test cells of an autograded exercise (and a
+    proof cell when the exercise also asks for a proof)."""
     key = auto.ident.replace(".", "-")
-    body = textwrap.indent(auto.answer.format(**params), "    ")
-    answer = (
-        f"def {auto.signature}:\n    ### BEGIN SOLUTION\n{body}\n    ### END SOLUTION"
+    statement, kinds, _ = chapter_exercise(auto.ident, book)
+    if auto.note and seed:
+        statement += f"\n\n*Your variant:* {exercises.fill(auto.note, params)}."
+    statement += (
+        f"\n\nWrite `{auto.signature}` in the answer cell ({auto.points} points; "
+        f"{KIND_WORDS[auto.kind]}): {GRADED}. The setup cell above it gives the "
+        "game, so you can explore it."
     )
+    answer = exercises.answer_source(auto, params)
+    head = f"def {auto.signature}:\n"
+    if answer.startswith(head) and f"def {auto.function}(" not in answer[len(head) :]:
+        answer = (f"{head}    ### BEGIN SOLUTION\n{answer[len(head):]}\n"
+                  "    ### END SOLUTION")  # fmt: skip
+    else:
+        answer = f"### BEGIN SOLUTION\n{answer}\n### END SOLUTION"
     spec = {"exercise": auto.ident, "seed": seed, "answer": f"ex{key}-answer"}
+    if assignment is not None:  # each student's own variant (`student_seed`)
+        spec.update(seed="student", assignment=assignment)
+    game = exercises.game_name(auto, params, book)
+    feedback = ""
+    if not auto.call and not auto.expect:
+        options = exercises.fill(auto.check, params)
+        feedback = (f"check({auto.function}, {game}, kind={auto.kind!r}"
+                    f"{', ' + options if options else ''})\n")  # fmt: skip
     test = (
         f"# The test of Exercise {auto.ident} ({auto.points} points): {GRADED}.\n"
         f"assert callable({auto.function}), 'define {auto.function}'\n"
-        "### BEGIN HIDDEN TESTS\n"
+        + (
+            f"# gamelib's check, for you to read (the mark comes from the grader):\n"
+            f"{feedback}"
+            if feedback
+            else ""
+        )
+        + "### BEGIN HIDDEN TESTS\n"
         "# Marked by notebooks/_ext/grader.py from the answer cell's source; the\n"
         "# verdict replaces this cell's output.\n"
         f"{GRADED_BY}{json.dumps(spec)}\n"
         f"{NOT_ENABLED}\n"
         "### END HIDDEN TESTS"
     )
-    return [
-        _cell("markdown", auto.statement.format(**params), f"ex{key}-statement",
+    cells = [
+        _cell("markdown", statement, f"ex{key}-statement", locked=True),
+        _cell("code", exercises.setup_code(auto, params, book), f"ex{key}-setup",
               locked=True),
-        _cell("code", auto.setup.format(**params), f"ex{key}-setup", locked=True),
         _cell("code", answer, f"ex{key}-answer", solution=True),
         _cell("code", test, f"ex{key}-test", grade=True, locked=True,
               points=auto.points),
     ]  # fmt: skip
+    points = auto.points
+    if "prove" in kinds:
+        _, proof = proof_cells(auto.ident, book, key=f"ex{key}-proof")
+        cells += proof
+        points += PROOF_POINTS
+    return cells, points
+
+
+KIND_WORDS = {
+    "wins": "True when the player to move wins",
+    "outcome": '"P" or "N"',
+    "sg": "the Sprague-Grundy value, an int",
+    "move": "a winning move, written as the game writes positions, or None "
+    "from a P-position",
+}
+PROOF_POINTS = 3
+
+
+def proof_cells(ident, book=BOOK, key=None):
+    """(points, cells): a markdown answer cell for a proof, graded by hand with
+    a rubric and the chapter's solution as the reference."""
+    _, _, reference = chapter_exercise(ident, book)
+    key = key or f"ex{ident.replace('.', '-')}-answer"
+    source = (
+        "Write your proof here.\n\n"
+        "### BEGIN SOLUTION\n"
+        f"**Rubric** ({PROOF_POINTS} points, for the grader): 1 point for the "
+        "claim stated exactly, with what is assumed; 1 point for the key step "
+        "(the move that answers every move, the invariant, or the induction "
+        "step, as in the reference); 1 point for covering every case, "
+        "terminal positions included. A check by computer is evidence, not a "
+        "proof: no marks for it alone.\n\n"
+        "Reference (the chapter's solution):\n\n"
+        f"```python\n{reference or '(no reference solution in the chapter)'}\n```\n"
+        "### END SOLUTION"
+    )
+    cell = _cell("markdown", source, key, grade=True, solution=True,
+                 points=PROOF_POINTS)  # fmt: skip
+    return PROOF_POINTS, [cell]
 
 
 def graded_by(test_source):
@@ -368,12 +242,10 @@ def grading_job(ident, seed, source):
     `source` is the answer cell as submitted.
     """
     auto = AUTOGRADED[ident]
-    params = variant(ident, seed)
-    inputs = auto.inputs(params)
-    job = grader.Job(
-        source=source, function=auto.function, inputs=inputs, as_bool=auto.as_bool
-    )
-    return job, auto.reference(params, inputs)
+    inputs, expected, one_of = exercises.expected(auto, variant(ident, seed))
+    job = grader.Job(source=source, function=auto.function, inputs=inputs,
+                     one_of=one_of)  # fmt: skip
+    return job, expected
 
 
 def chapter_exercise(ident, book=BOOK):
@@ -407,30 +279,53 @@ def chapter_exercise(ident, book=BOOK):
 MANUAL_POINTS = {"prove": 3, "open-ended": 3, "compute": 2, "by hand": 2}
 
 
+def _own_code(ident, book):
+    """The exercise's own code cells from its chapter, with a setup cell for
+    the chapter's definitions they use (Refused if one cannot be found)."""
+    _, own = exercises.chapter_cells(ident, book)
+    source = "\n\n".join(cell.source for cell in own)
+    if not source.strip():
+        return "", ""
+    defined = exercises._defined_by_cells(source)
+    needed = exercises.names_in_cells(source) - defined
+    return exercises.definitions(ident, sorted(needed), book, skip=defined), source
+
+
 def manual_cells(ident, book=BOOK):
-    """An exercise graded by hand: its statement and an answer cell."""
+    """An exercise graded by hand: its statement, the chapter's own cells for
+    it (with the definitions they use), and an answer cell."""
     statement, kinds, reference = chapter_exercise(ident, book)
     key = ident.replace(".", "-")
-    points = max((MANUAL_POINTS[k] for k in kinds), default=2)
     cells = [_cell("markdown", statement, f"ex{key}-statement", locked=True)]
-    reference = reference or "(no reference solution in the chapter)"
-    if "compute" in kinds and not ({"prove", "by hand"} & set(kinds)):
-        commented = textwrap.indent(reference, "# ", lambda line: True)
-        source = f"### BEGIN SOLUTION\n{commented}\n### END SOLUTION"
-        cells.append(_cell("code", source, f"ex{key}-answer", grade=True,
-                           solution=True, points=points))  # fmt: skip
-    else:
-        source = (
-            "Reference answer (from the chapter; removed on release):\n\n"
-            f"```python\n{reference}\n```"
-        )
-        cells.append(_cell("markdown", source, f"ex{key}-answer", grade=True,
-                           solution=True, points=points))  # fmt: skip
+    setup, own = _own_code(ident, book)
+    if setup:
+        cells.append(_cell("code", setup, f"ex{key}-setup", locked=True))
+    if own:
+        cells.append(_cell("code", own, f"ex{key}-code"))
+    if "prove" in kinds or not ({"compute"} & set(kinds)) or "by hand" in kinds:
+        points, more = proof_cells(ident, book)
+        if "prove" not in kinds:
+            more[0].source = more[0].source.replace(
+                "Write your proof here.", "Write your answer here."
+            )
+        return cells + more, points
+    points = max((MANUAL_POINTS[k] for k in kinds), default=2)
+    commented = textwrap.indent(reference or "(no reference solution in the chapter)",
+                                "# ", lambda line: True)  # fmt: skip
+    source = f"### BEGIN SOLUTION\n{commented}\n### END SOLUTION"
+    cells.append(_cell("code", source, f"ex{key}-answer", grade=True,
+                       solution=True, points=points))  # fmt: skip
     return cells, points
 
 
-def build_sheet(ids, seed=0, book=BOOK, title=None):
-    """The sheet notebook (nbgrader's source version) of the exercises `ids`."""
+def build_sheet(ids, seed=0, book=BOOK, title=None, assignment=None):
+    """The sheet notebook (nbgrader's source version) of the exercises `ids`.
+
+    With `assignment`, every student is marked on their own variant: the
+    hidden tests say so, and the grader takes the seed from the student's id
+    (`student_seed`); `seed` is then only the variant this notebook shows
+    (`student_sheets` writes each student's).
+    """
     if not ids:
         raise ValueError("name at least one exercise, for example: 2.3 3.5")
     known = {e["id"] for e in course.exercises(book)}
@@ -455,9 +350,10 @@ def build_sheet(ids, seed=0, book=BOOK, title=None):
     total = 0
     for ident in ids:
         if ident in AUTOGRADED:
-            auto = AUTOGRADED[ident]
-            cells += autograded_cells(auto, variant(ident, seed), seed)
-            total += auto.points
+            more, points = autograded_cells(AUTOGRADED[ident], variant(ident, seed),
+                                            seed, book, assignment)  # fmt: skip
+            cells += more
+            total += points
         else:
             more, points = manual_cells(ident, book)
             cells += more
@@ -477,17 +373,73 @@ def _order(ident):
     return tuple(int(part) for part in ident.split("."))
 
 
+SOLUTION = re.compile(
+    r"^([ \t]*)### BEGIN SOLUTION\n.*?^[ \t]*### END SOLUTION", re.M | re.S
+)
+HIDDEN = re.compile(
+    r"^[ \t]*### BEGIN HIDDEN TESTS\n.*?^[ \t]*### END HIDDEN TESTS\n?", re.M | re.S
+)
+
+
+def released(notebook):
+    """The student's version of a sheet, as nbgrader's release writes it: each
+    solution replaced by a stub, each hidden test removed."""
+    notebook = nbformat.from_dict(json.loads(json.dumps(notebook)))
+    for cell in notebook.cells:
+        source = HIDDEN.sub("", cell.source)
+        stub = (r"\1# YOUR CODE HERE\n\1raise NotImplementedError()"
+                if cell.cell_type == "code" else "YOUR ANSWER HERE")  # fmt: skip
+        cell.source = SOLUTION.sub(stub, source)
+    return notebook
+
+
+def read_roster(path):
+    """The student ids of a roster: a CSV file with an ``id`` column (the one
+    nbgrader's ``db student import`` reads)."""
+    with open(path, newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    if not rows or "id" not in rows[0]:
+        raise ValueError(f"{path}: a roster is a CSV file with an 'id' column, one "
+                         "student a row")  # fmt: skip
+    ids = [row["id"].strip() for row in rows]
+    if any(not i or "/" in i for i in ids) or len(set(ids)) != len(ids):
+        raise ValueError(f"{path}: every student needs one id, without '/'")
+    return ids
+
+
+def student_sheets(ids, students, assignment, folder, book=BOOK):
+    """A sheet where each student has their own variant: the source version
+    (folder/source/ASSIGNMENT/sheet.ipynb, for nbgrader) and each student's
+    released notebook (folder/release-per-student/ID/ASSIGNMENT/sheet.ipynb)."""
+    folder = Path(folder)
+    source = build_sheet(ids, seed=0, book=book, assignment=assignment)
+    path = folder / "source" / assignment / "sheet.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(source, path)
+    written = {}
+    for who in students:
+        seed = student_seed(who, assignment)
+        mine = build_sheet(ids, seed=seed, book=book, assignment=assignment)
+        mine.metadata["winning_moves"]["student"] = who
+        out = folder / "release-per-student" / who / assignment / "sheet.ipynb"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(released(mine), out)
+        written[who] = out
+    return path, written
+
+
 def write_bank(folder, seeds=BANK_SEEDS, book=BOOK):
     """The exam bank: every exercise with parameters, one variant per seed."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     lines = ["# Exam bank: seeded variants, with answers computed by gamelib", ""]
-    varying = [i for i, a in AUTOGRADED.items() if a.variant is not _fixed]
+    varying = [i for i, a in AUTOGRADED.items() if a.variant is not None]
     for seed in seeds:
         lines += [f"## Variant {seed}", ""]
         for ident in varying:
             params = variant(ident, seed)
-            lines.append("- " + AUTOGRADED[ident].statement.format(**params))
+            note = exercises.fill(AUTOGRADED[ident].note, params)
+            lines.append(f"- **Exercise {ident}**, with {note}.")
             lines.append(f"  *Answer:* {bank_answer(ident, params)}")
         lines.append("")
         sheet = build_sheet(varying, seed=seed, book=book,
@@ -498,6 +450,7 @@ def write_bank(folder, seeds=BANK_SEEDS, book=BOOK):
 
 
 def bank_answer(ident, params):
+    """The key of a variant, in words where there are some, else the reference."""
     from gamelib import Bash, winning_moves
 
     if ident == "1.1":
@@ -514,7 +467,12 @@ def bank_answer(ident, params):
         )
     if ident == "5.4":
         return f"the player to move loses exactly when n % {params['m'] + 1} == 1"
-    return ""
+    source = exercises.answer_source(AUTOGRADED[ident], params)
+    return (
+        "the reference answer\n\n  ```python\n"
+        + textwrap.indent(source, "  ")
+        + "\n  ```"
+    )
 
 
 def main(argv=None):
@@ -523,7 +481,28 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=0, help="0: the book's numbers")
     parser.add_argument("--out", type=Path, default=Path("build/sheets/sheet.ipynb"))
     parser.add_argument("--bank", type=Path, help="write an exam bank into this folder")
+    parser.add_argument(
+        "--students",
+        type=Path,
+        help="a roster (CSV, an id column): one variant per student",
+    )
+    parser.add_argument(
+        "--assignment",
+        default="ps1",
+        help="the nbgrader assignment's name (with --students)",
+    )
     args = parser.parse_args(argv)
+    if args.students:
+        try:
+            source, written = student_sheets(args.ids, read_roster(args.students),
+                                             args.assignment, args.out)  # fmt: skip
+        except ValueError as error:
+            print(f"sheet: {error}", file=sys.stderr)
+            return 2
+        (args.out / "nbgrader_config_grader.py").write_text(nbgrader_snippet())
+        print(f"wrote {source} and {len(written)} students' notebooks in "
+              f"{args.out / 'release-per-student'}")  # fmt: skip
+        return 0
     if args.bank:
         folder = write_bank(args.bank)
         print(f"wrote the exam bank ({len(BANK_SEEDS)} variants) to {folder}")
