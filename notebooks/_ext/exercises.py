@@ -255,6 +255,7 @@ def definitions(ident, needed, book=BOOK, skip=()):
         chosen.setdefault(at[-1], set()).add(name)
         if not isinstance(node, (ast.Import, ast.ImportFrom)):
             todo += sorted(_used(node) - _bound(node))
+    _add_mutations(statements, wanted, chosen, skip)
     lines = []
     for i in sorted(chosen):
         node, text = statements[i]
@@ -263,6 +264,43 @@ def definitions(ident, needed, book=BOOK, skip=()):
         else:
             lines.append(ast.get_source_segment(text, node))
     return _tidy(lines)
+
+
+def _mutates(node):
+    """Does a statement that binds nothing change objects in place: a loop or a
+    method call such as ``graph.add_edge(...)``?"""
+    if isinstance(node, (ast.For, ast.While, ast.With, ast.If)):
+        return True
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Attribute)
+    )
+
+
+def _add_mutations(statements, wanted, chosen, skip):
+    """Add to `chosen` the statements after a wanted name's definition that
+    change it in place (and use nothing the sheet lacks), in the chapter's order."""
+    for i, (node, _) in enumerate(statements):
+        if i in chosen or not _mutates(node):
+            continue
+        uses = _used(node)
+        touched = [n for n in uses if n in wanted and wanted[n] < i]
+        if touched and not uses & set(skip) and "check" not in uses:
+            defined = {n for n, at in wanted.items() if at < i}
+            if uses - defined - set(dir(builtins)) - _bound_inside(node):
+                continue  # it needs more than the sheet has: leave it out
+            chosen.setdefault(i, set())
+
+
+def _bound_inside(node):
+    """Names a loop or block binds itself (its targets)."""
+    return {
+        n.id
+        for sub in ast.walk(node)
+        for n in ast.walk(sub)
+        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
 
 
 def _tidy(lines):
@@ -405,6 +443,192 @@ def _m_variant(rng):
     return {"m": rng.randint(2, 8)}
 
 
+WYTHOFF_MOVE = """from math import isqrt
+
+
+def lower(k):
+    \"\"\"a_k = floor(k * phi), exactly.\"\"\"
+    return (k + isqrt(5 * k * k)) // 2
+
+
+def partner(n):
+    \"\"\"The other pile of the cold pair holding n.\"\"\"
+    root = isqrt(5 * n * n)
+    near = ((root - n) // 2, (3 * n - root) // 2)  # n / phi and n / phi**2
+    for j in {max(0, j + d) for j in near for d in (-1, 0, 1, 2)}:
+        if lower(j) == n:
+            return n + j
+        if lower(j) + j == n:
+            return lower(j)
+    raise AssertionError(n)
+
+
+def my_winning_move(x, y):
+    low = lower(abs(y - x))
+    if min(x, y) > low:
+        d = min(x, y) - low
+        return (x - d, y - d)
+    if partner(y) < x:
+        return (partner(y), y)
+    return (x, partner(x)) if partner(x) < y else None"""
+
+FRAENKEL = """pairs = []  # the mex rule with b_k = a_k + 2k
+used = set()
+for k in range(40):
+    a = min(set(range(200)) - used)
+    pairs.append((a, a + 2 * k))
+    used |= {a, a + 2 * k}
+cold = {p for a, b in pairs for p in ((a, b), (b, a))}
+
+
+def my_fraenkel_rule(x, y):
+    return (x, y) not in cold"""
+
+MISERE_NIM_MOVE = """def my_misere_move(heaps):
+    big = [i for i, h in enumerate(heaps) if h > 1]
+    ones = [i for i, h in enumerate(heaps) if h == 1]
+    if len(big) == 1:  # leave an odd number of heaps of 1
+        i = big[0]
+        return (*heaps[:i], 1 - len(ones) % 2, *heaps[i + 1 :])
+    if not big:
+        if len(ones) % 2:
+            return None
+        return (*heaps[: ones[0]], 0, *heaps[ones[0] + 1 :])
+    x = 0
+    for h in heaps:
+        x ^= h
+    for i, h in enumerate(heaps):
+        if x and h ^ x < h:
+            return (*heaps[:i], h ^ x, *heaps[i + 1 :])
+    return None"""
+
+LASKER = """def lasker_value(n):
+    \"\"\"Lasker's Nim: 4k + 3 and 4k + 4 swap their values.\"\"\"
+    return n + 1 if n % 4 == 3 else n - 1 if n % 4 == 0 and n else n
+"""
+
+EUCLID_MOVE = """def wins(a, b):
+    a, b = max(a, b), min(a, b)
+    if b == 0 or a % b == 0 or a >= 2 * b:
+        return b != 0
+    return not wins(b, a - b)
+
+
+def my_euclid_move(a, b):
+    if a < b:
+        move = my_euclid_move(b, a)
+        return None if move is None else move[::-1]
+    r = a % b
+    if r == 0:
+        return (0, b)
+    if a >= 2 * b:
+        return (r, b) if not wins(b, r) else (r + b, b)
+    return (a - b, b) if not wins(b, a - b) else None"""
+
+RULER_MOVE = """def my_ruler_move(row):
+    heads = [x for x, coin in enumerate(row, start=1) if coin == "H"]
+    v = 0
+    for x in heads:
+        v ^= x & -x
+    for x in heads if v else []:
+        i, code = 0, (x ^ x >> 1) ^ v  # invert the Gray code
+        while code:
+            i, code = i ^ code, code >> 1
+        if i < x:
+            turned = "".join("H" if c == "T" else "T" for c in row[i:x])
+            return row[:i] + turned + row[x:]
+    return None"""
+
+STAIRCASE_MOVE = """def my_staircase_move(stairs):
+    v = 0
+    for c in stairs[0::2]:
+        v ^= c
+    for i in range(0, len(stairs), 2) if v else []:
+        if stairs[i] ^ v < stairs[i]:
+            moved = stairs[i] - (stairs[i] ^ v)
+            after = list(stairs)
+            after[i] -= moved
+            if i:
+                after[i - 1] += moved
+            return tuple(after)
+    return None"""
+
+FIBONACCI_MOVE = """def smallest_term(n):
+    \"\"\"The smallest Fibonacci number of n's Zeckendorf sum.\"\"\"
+    fib = [1, 2]
+    while fib[-1] <= n:
+        fib.append(fib[-1] + fib[-2])
+    last = n
+    for f in reversed(fib):
+        if f <= n:
+            n, last = n - f, f
+    return last
+
+
+def my_fibonacci_move(pile, most):
+    z = smallest_term(pile) if pile else 1
+    return (pile - z, min(2 * z, pile - z)) if z <= most else None"""
+
+ROW_MOVE = """from functools import cache
+
+
+def options(pieces):
+    taken, moves = set(pieces), []
+    for p in pieces:
+        empty = [c for c in range(p + 1, 9) if c not in taken]
+        if empty:
+            moves.append(tuple(sorted(taken - {p} | {empty[0]})))
+    return moves
+
+
+@cache
+def wins(pieces):
+    return any(not wins(q) for q in options(pieces))
+
+
+def my_row_move(pieces):
+    return next((q for q in options(pieces) if not wins(q)), None)"""
+
+# An octal game whose only move takes `code` counters, leaving 0, 1 or 2 rows.
+OCTAL_TABLE = """G = []
+for n in range({size}):
+    seen = set()
+    for take in {code}:
+        for a in range(n - take + 1):
+            seen.add(G[a] ^ G[n - take - a])
+    G.append(min(set(range(len(seen) + 1)) - seen))
+
+
+def {name}(n):
+    return {answer}"""
+
+KAYLES_MOVE = """G = []  # Kayles: take 1 or 2 adjacent pins, leaving 0, 1 or 2 rows
+for n in range(300):
+    seen = {G[a] ^ G[n - t - a] for t in (1, 2) for a in range(n - t + 1)}
+    G.append(min(set(range(len(seen) + 1)) - seen))
+
+
+def value(n):
+    return G[n] if n < 300 else G[228 + (n - 228) % 12]  # period 12 from 72
+
+
+def my_kayles_move(rows):
+    total = 0
+    for r in rows:
+        total ^= value(r)
+    for i, row in enumerate(rows):
+        target = total ^ value(row)
+        if not total or target >= value(row):
+            continue
+        for t in (1, 2):
+            for a in range(min(row - t, 300) + 1):
+                b = row - t - a
+                if value(a) ^ value(b) == target:
+                    rest = tuple(r for r in (a, b) if r)
+                    return (*rows[:i], *rest, *rows[i + 1 :])
+    return None"""
+
+
 WINS_BY_TABLE = (
     "# the outcomes of piles 0 to 2999 by the three rules, then their period\n"
     "won = []\n"
@@ -484,6 +708,102 @@ EXERCISES = {
         Auto("11.3", "my_tree_decision(heaps)", "wins", "Nim()",
              "positions=small_nim",
              "x = 0\nfor h in heaps:\n    x ^= h\nreturn x != 0"),
+        Auto("1.3", "my_next_total(total)", "move", "Bash(3)",
+             "positions=range(1, 22)", "if total % 4 == 1:\n    return None\n"
+             "return total + (1 - total) % 4",
+             call="lambda pile: (21 - pile,)",
+             expect="lambda moves: [21 - m for m in moves] or [None]"),
+        Auto("2.4", "my_plus_rule(a, b)", "wins", "plus", "positions=below_20",
+             "from math import isqrt\n\na, b = sorted((a, b))\nk = b - a\n"
+             "return a != (k + isqrt(5 * k * k)) // 2"),
+        Auto("2.5", "my_budget_rule(heaps, b)", "wins", "with_additions",
+             "positions=budget_positions",
+             "x = 0\nfor h in heaps:\n    x ^= h\nreturn x != 0", points=3),
+        Auto("3.2", "my_sum_value(a, b, heaps)", "sg", "three_games", "",
+             "x = [0, 1, 0, 1, 2, 3, 2][a % 7] ^ (b % 4)\nfor h in heaps:\n"
+             "    x ^= h\nreturn x"),
+        Auto("4.1", "my_winning_move(x, y)", "move", "game", "", WYTHOFF_MOVE,
+             points=3),
+        Auto("4.7", "my_fraenkel_rule(x, y)", "wins", "fraenkel",
+             "positions=small", FRAENKEL, points=3),
+        Auto("5.1", "my_misere_move(heaps)", "move", "misere_nim",
+             "positions=playable", MISERE_NIM_MOVE, points=3),
+        Auto("6.2", "my_three_way_value(n)", "sg", "three_way",
+             "positions=single_heaps", "if n % 8 == 7:\n    return n + 1\n"
+             "if n % 8 == 0 and n:\n    return n - 1\nreturn n",
+             call="lambda heaps: heaps"),
+        Auto("6.5", "my_misere_rule(heaps)", "wins", "misere_lasker",
+             "positions=few_heaps", LASKER + "\n\ndef my_misere_rule(heaps):\n"
+             "    values = [lasker_value(h) for h in heaps]\n    x = 0\n"
+             "    for v in values:\n        x ^= v\n"
+             "    if max(values, default=0) > 1:\n        return x != 0\n"
+             "    return x == 0", points=3),
+        Auto("6.6", "my_euclid_move(a, b)", "move", "euclid", "positions=pairs",
+             EUCLID_MOVE, points=3),
+        Auto("6.8", "my_second_row(q)", "sg", "bombs", "positions=second_row",
+             "return 1 if q <= 2 else 0", call="lambda board: (min(board)[1],)"),
+        Auto("7.1", "my_claw_value(k)", "sg", "claw", "positions=claws",
+             "return k % 2 + 1", call="lambda position: (len(position) - 1,)"),
+        Auto("7.2", "my_polygon_value(n)", "sg", "bouquet", "positions=alone",
+             "return n % 2", call="lambda position: (len(position),)", points=3),
+        Auto("7.5", "my_lollipop_value(a, n)", "sg", "garden",
+             "positions=list(alone)", "return a + n % 2", call="lambda p: alone[p]"),
+        Auto("8.1", "my_path_rule(n, v)", "wins", "on_paths",
+             "positions=on_paths.starts()", "return n % 2 == 0 or v % 2 == 1",
+             call="lambda token, visited: token", points=3),
+        Auto("8.2", "my_kab_rule(a, b, side)", "wins", "on_complete",
+             "positions=starts_kab", "return (a, b)[side] <= (a, b)[1 - side]",
+             call="lambda token, visited: token[:3]"),
+        Auto("8.3", "my_good_cell(row, column)", "outcome", "on_board",
+             "positions=on_board.starts()", "return (row + column) % 2 == 1",
+             call="lambda token, visited: token", expect="lambda t: t == 'P'"),
+        Auto("8.4", "my_reply(token, visited)", "move", "starts['c']",
+             "positions=from_c",
+             "pairs = {'a': 'b', 'b': 'a', 'd': 'e', 'e': 'd', 'f': 'g', 'g': 'f'}\n"
+             "partner = pairs.get(token)\n"
+             "if partner is None or partner in visited:\n    return None\n"
+             "return (partner, visited | {partner})"),
+        Auto("8.5", "my_rectangle_rule(n, m)", "wins", "on_boards",
+             "positions=corners", "return n * m % 2 == 0",
+             call="lambda token, visited: token[:2]", points=3),
+        Auto("8.6", "my_five_rule(r, c)", "wins", "five",
+             "positions=five.starts()", "return (r + c) % 2 == 0",
+             call="lambda token, visited: token", expect="lambda wins: not wins"),
+        Auto("9.2", "my_ruler_move(row)", "move", "ruler", "", RULER_MOVE,
+             points=3),
+        Auto("9.3", "my_staircase_move(stairs)", "move", "staircase", "",
+             STAIRCASE_MOVE, points=3),
+        Auto("9.5", "my_fibonacci_move(pile, most)", "move", "fib_nim", "",
+             FIBONACCI_MOVE, points=3),
+        Auto("9.6", "my_corners_value(heads)", "sg", "corners_game",
+             "positions=grids",
+             "product = [[0, 0, 0], [0, 1, 2], [0, 2, 3]]  # nim products below 3\n"
+             "x = 0\nfor a, b in heads:\n    x ^= product[a][b]\nreturn x"),
+        Auto("9.8", "my_tree_move(ones)", "move", "tree_game",
+             "positions=weightings",
+             "at_root = sorted(e for e in ones if 1 in e)\n"
+             "return ones - {at_root[0]} if len(at_root) % 2 else None"),
+        Auto("9.9", "my_row_move(pieces)", "move", "row8", "positions=rows8",
+             ROW_MOVE),
+        Auto("10.1", "my_kayles_move(rows)", "move", "kayles", "bound=60",
+             KAYLES_MOVE, points=3),
+        Auto("10.3", "first_player_wins(n)", "wins", "dawson", "positions=rows",
+             OCTAL_TABLE.format(code="(2,)", size=1001, name="first_player_wins",
+                                answer="G[n] != 0"),
+             call="lambda position: position"),
+        Auto("10.4", "my_first_player_wins(n)", "wins", "on_board",
+             "positions=empty_rows",
+             OCTAL_TABLE.format(code="(3,)", size=40, name="my_first_player_wins",
+                                answer="G[n + 2] != 0"),
+             call="lambda board: (len(board),)"),
+        Auto("10.6", "my_value_026(n)", "sg", "OctalGame('0.26')",
+             "positions=heaps_026", "return (n - 1) % 4 if n else 0",
+             call="lambda position: position", points=3),
+        Auto("12.3", "my_three_way_value(n)", "sg", "split3", "bound=300",
+             "if n % 8 == 7:\n    return n + 1\nif n % 8 == 0 and n:\n"
+             "    return n - 1\nreturn n"),
+        Auto("12.5", "my_halves_value(n)", "sg", "halves_game", "bound=300",
+             "return n if n < 3 else (n + 1) % 4", points=3),
         Auto("12.1", "my_wins_2_4_7(n)", "wins", "SubtractionGame(<<moves>>)", "",
              WINS_BY_TABLE.replace("<<function>>", "my_wins_2_4_7(n)"),
              variant=_set_variant, book={"moves": [2, 4, 7]},
