@@ -66,6 +66,7 @@ def test_a_sheet_of_every_exercise_runs_top_to_bottom_each_exercise_alone(tmp_pa
     statements = [c for c in notebook.cells if c.cell_type == "markdown"]
     shown = "\n".join(c.source for c in statements)
     assert all(f"**Exercise {i}**" in shown for i in ALL)
+    assert "$b_k = a_k + k$" in shown  # 4.3's a_k and b_k, from chapter 4's text
 
 
 @pytest.mark.parametrize("ident", sorted(sheet.AUTOGRADED, key=sheet._order))

@@ -79,6 +79,8 @@ class Auto:
         What the variant changes, in a sentence with ``<<name>>`` fields.
     solve : callable
         ``params -> dict`` of more fields for the answer (computed by gamelib).
+    key : callable
+        ``params -> str``: the variant's answer key, by gamelib (the exam bank).
     """
 
     ident: str
@@ -95,6 +97,7 @@ class Auto:
     book: dict = field(default_factory=dict)
     note: str = ""
     solve: object = None
+    key: object = None
 
     @property
     def function(self):
@@ -352,8 +355,9 @@ def setup_code(auto, params, book=BOOK):
 def game_name(auto, params, book=BOOK):
     """The setup's name for the graded game: ``game``, unless the chapter's
     definitions use that name for something else."""
+    extra = fill(auto.setup, params)
     needed = names_in(fill(auto.game, params), _check_text(auto, params), auto.call,
-                      auto.expect, fill(auto.setup, params))  # fmt: skip
+                      auto.expect, extra) - _defined_by(extra)  # fmt: skip
     code = definitions(auto.ident, sorted(needed | {"check"}), book,
                        skip={auto.function})  # fmt: skip
     return "exercise_game" if "game" in names_in(code) | _defined_by(code) else "game"
@@ -419,6 +423,15 @@ def expected(auto, params, book=BOOK):
             truth = list(truth) or [None]
         answers.append(grader.to_plain(truth))
     return inputs, answers, auto.kind == "move"
+
+
+#: What a statement takes from its chapter's text (not its code): said again
+#: in the sheet, after the statement.
+CONTEXT = {
+    "4.3": "Here, as in chapter 4, $\\varphi = (1 + \\sqrt 5) / 2$, "
+    "$a_k = \\lfloor k\\varphi \\rfloor$ and $b_k = a_k + k$: the cold "
+    "positions of Wythoff's game are the pairs $(a_k, b_k)$, $k = 0, 1, 2, \\dots$",
+}
 
 
 # --- the declarations ----------------------------------------------------------
@@ -629,6 +642,84 @@ def my_kayles_move(rows):
     return None"""
 
 
+def _position_variant(name, low, high, count):
+    """A variant that changes a by-hand position: `count` numbers in [low, high]."""
+
+    def make(rng):
+        return {name: tuple(rng.randint(low, high) for _ in range(count))}
+
+    return make
+
+
+def _moves_key(game, position, misere=False):
+    """A key: who wins from `position`, and every winning move, by gamelib."""
+    from gamelib import outcome, winning_moves
+
+    if outcome(game, position, misere=misere) == "P":
+        return f"{position} is a P-position: the first player loses"
+    moves = winning_moves(game, position, misere=misere)
+    return f"the first player wins from {position}; winning moves: {moves}"
+
+
+def _key(make_game, name, misere=False):
+    def key(params):
+        return _moves_key(make_game(), params[name], misere)
+
+    return key
+
+
+def _wythoff():
+    from gamelib import Wythoff
+
+    return Wythoff()
+
+
+def _kayles():
+    from gamelib import OctalGame
+
+    return OctalGame("0.77")
+
+
+def _nim():
+    from gamelib import Nim
+
+    return Nim()
+
+
+def _euclid():
+    from gamelib import EuclidGame
+
+    return EuclidGame()
+
+
+def _subtraction_key(params):
+    from gamelib import SubtractionGame, periodicity, sg_sequence
+
+    game = SubtractionGame(params["moves"])
+    found = periodicity(game)
+    values = sg_sequence(game, found.preperiod + found.period).tolist()
+    start = found.preperiod
+    return (
+        f"the SG values are {values[:start]} then {values[start:]}"
+        f" repeated (period {found.period} from pile {found.preperiod}); the "
+        "P-positions are the piles of value 0"
+    )
+
+
+SG_BY_TABLE = (
+    "# the SG values of piles 0 to 2999 by the mex rule, then their period\n"
+    "g = []\n"
+    "for k in range(3000):\n"
+    "    seen = {g[k - s] for s in <<moves>> if s <= k}\n"
+    "    g.append(min(set(range(len(seen) + 1)) - seen))\n"
+    "period = next(p for p in range(1, 1000)\n"
+    "              if all(g[k] == g[k + p] for k in range(1000, 3000 - p)))\n"
+    "\n\n"
+    "def <<function>>:\n"
+    "    return g[n] if n < 3000 else g[1000 + (n - 1000) % period]"
+)
+
+
 WINS_BY_TABLE = (
     "# the outcomes of piles 0 to 2999 by the three rules, then their period\n"
     "won = []\n"
@@ -644,8 +735,13 @@ WINS_BY_TABLE = (
 EXERCISES = {
     auto.ident: auto
     for auto in (
-        Auto("0.1", "my_rule(n)", "wins", "take_1_3_4",
-             "positions=range(500)", "return n % 7 not in (0, 2)"),
+        Auto("0.1", "my_rule(n)", "wins", "SubtractionGame(<<moves>>)",
+             "positions=range(500)",
+             WINS_BY_TABLE.replace("<<function>>", "my_rule(n)"),
+             setup="from gamelib import SubtractionGame",
+             variant=_set_variant, book={"moves": [1, 3, 4]},
+             note="the game \"take <<moves>> counters\" (a subtraction set) "
+             "instead of \"take 1, 3 or 4\"", key=_subtraction_key),
         Auto("0.2", "my_two_heap_rule(a, b)", "wins", "two_heaps",
              "positions=[(a, b) for a in range(6) for b in range(6)]",
              "return a != b"),
@@ -673,8 +769,11 @@ EXERCISES = {
              "x = 0\nfor h in heaps:\n    x ^= h\nfor i, h in enumerate(heaps):\n"
              "    if x and h ^ x < h:\n"
              "        return (*heaps[:i], h ^ x, *heaps[i + 1 :])\nreturn None"),
-        Auto("3.1", "my_value_2_3(n)", "sg", "SubtractionGame({2, 3})", "",
-             "return [0, 0, 1, 1, 2][n % 5]"),
+        Auto("3.1", "my_value_2_3(n)", "sg", "SubtractionGame(<<moves>>)", "",
+             SG_BY_TABLE.replace("<<function>>", "my_value_2_3(n)"),
+             variant=lambda rng: {"moves": sorted(rng.sample(range(1, 7), 2))},
+             book={"moves": [2, 3]}, key=_subtraction_key,
+             note="the subtraction game with S = {<<moves>>} instead of {2, 3}"),
         Auto("3.5", "wins(n)", "wins", "SubtractionGame(<<moves>>)",
              "positions=[*range(300), <<pile>>, 10**30 + 1, 10**30 + 2]",
              "before = <<before>>  # the piles before the period\n"
@@ -723,11 +822,16 @@ EXERCISES = {
              "x = [0, 1, 0, 1, 2, 3, 2][a % 7] ^ (b % 4)\nfor h in heaps:\n"
              "    x ^= h\nreturn x"),
         Auto("4.1", "my_winning_move(x, y)", "move", "game", "", WYTHOFF_MOVE,
-             points=3),
+             points=3, variant=_position_variant("start", 200, 3000, 2),
+             book={"start": (1000, 1618)}, key=_key(_wythoff, "start"),
+             note="the position <<start>> instead of (1000, 1618)"),
         Auto("4.7", "my_fraenkel_rule(x, y)", "wins", "fraenkel",
              "positions=small", FRAENKEL, points=3),
         Auto("5.1", "my_misere_move(heaps)", "move", "misere_nim",
-             "positions=playable", MISERE_NIM_MOVE, points=3),
+             "positions=playable", MISERE_NIM_MOVE, points=3,
+             variant=_position_variant("start", 1, 7, 4),
+             book={"start": (5, 1, 1, 1)}, key=_key(_nim, "start", misere=True),
+             note="the position <<start>> instead of (5, 1, 1, 1)"),
         Auto("6.2", "my_three_way_value(n)", "sg", "three_way",
              "positions=single_heaps", "if n % 8 == 7:\n    return n + 1\n"
              "if n % 8 == 0 and n:\n    return n - 1\nreturn n",
@@ -739,7 +843,9 @@ EXERCISES = {
              "    if max(values, default=0) > 1:\n        return x != 0\n"
              "    return x == 0", points=3),
         Auto("6.6", "my_euclid_move(a, b)", "move", "euclid", "positions=pairs",
-             EUCLID_MOVE, points=3),
+             EUCLID_MOVE, points=3, variant=_position_variant("start", 10, 99, 2),
+             book={"start": (34, 21)}, key=_key(_euclid, "start"),
+             note="the pair <<start>> instead of (34, 21) and (35, 21)"),
         Auto("6.8", "my_second_row(q)", "sg", "bombs", "positions=second_row",
              "return 1 if q <= 2 else 0", call="lambda board: (min(board)[1],)"),
         Auto("7.1", "my_claw_value(k)", "sg", "claw", "positions=claws",
@@ -786,7 +892,9 @@ EXERCISES = {
         Auto("9.9", "my_row_move(pieces)", "move", "row8", "positions=rows8",
              ROW_MOVE),
         Auto("10.1", "my_kayles_move(rows)", "move", "kayles", "bound=60",
-             KAYLES_MOVE, points=3),
+             KAYLES_MOVE, points=3, variant=_position_variant("start", 2, 12, 3),
+             book={"start": (4, 7, 9)}, key=_key(_kayles, "start"),
+             note="rows of <<start>> pins instead of 4, 7 and 9"),
         Auto("10.3", "first_player_wins(n)", "wins", "dawson", "positions=rows",
              OCTAL_TABLE.format(code="(2,)", size=1001, name="first_player_wins",
                                 answer="G[n] != 0"),
@@ -807,7 +915,8 @@ EXERCISES = {
         Auto("12.1", "my_wins_2_4_7(n)", "wins", "SubtractionGame(<<moves>>)", "",
              WINS_BY_TABLE.replace("<<function>>", "my_wins_2_4_7(n)"),
              variant=_set_variant, book={"moves": [2, 4, 7]},
-             note="the subtraction game with S = {<<moves>>}"),
+             note="the subtraction game with S = {<<moves>>}",
+             key=_subtraction_key),
     )
 }  # fmt: skip
 

@@ -272,6 +272,8 @@ def chapter_exercise(ident, book=BOOK):
                         break
                     if student.is_solution(later):
                         solutions.append(later.source)
+                if ident in exercises.CONTEXT:
+                    text += f"\n\n*From the chapter:* {exercises.CONTEXT[ident]}."
                 return text, kinds, "\n\n".join(solutions)
     raise KeyError(f"no Exercise {ident} in the chapters of {book}")
 
@@ -467,6 +469,8 @@ def bank_answer(ident, params):
         )
     if ident == "5.4":
         return f"the player to move loses exactly when n % {params['m'] + 1} == 1"
+    if AUTOGRADED[ident].key is not None:
+        return AUTOGRADED[ident].key(params)
     source = exercises.answer_source(AUTOGRADED[ident], params)
     return (
         "the reference answer\n\n  ```python\n"
