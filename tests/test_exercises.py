@@ -25,6 +25,7 @@ WRONG = {
     "outcome": "return 'N'",
     "sg": "return 0",
     "move": "return None",
+    "value": "return -1",
 }
 
 
@@ -79,7 +80,12 @@ def test_the_reference_answer_scores_and_a_wrong_one_does_not(ident):
         job, expected = sheet.grading_job(ident, seed, right)
         verdict = grader.grade(job, expected)
         assert verdict.right, (ident, seed, verdict.message)
-        wrong = f"def {auto.signature}:\n    {WRONG[auto.kind]}"
+        if auto.is_value:
+            wrong = f"{auto.signature.strip('()')} = " + ", ".join(
+                ["-1"] * len(auto.signature.split(","))
+            )
+        else:
+            wrong = f"def {auto.signature}:\n    {WRONG[auto.kind]}"
         job, expected = sheet.grading_job(ident, seed, wrong)
         verdict = grader.grade(job, expected)
         assert not verdict.right and "wrong answer" in verdict.message, ident

@@ -32,7 +32,7 @@ from pathlib import Path
 import nbformat
 
 BOOK = Path(__file__).resolve().parents[1]
-KINDS = ("wins", "outcome", "sg", "move")
+KINDS = ("wins", "outcome", "sg", "move", "value")
 
 __all__ = ["EXERCISES", "Auto", "Refused", "definitions", "expected", "params_of"]
 
@@ -101,7 +101,14 @@ class Auto:
 
     @property
     def function(self):
-        return self.signature.partition("(")[0]
+        """The function's name, or for a value the names it sets."""
+        return self.signature if self.is_value else self.signature.partition("(")[0]
+
+    @property
+    def is_value(self):
+        """Is the answer a value the cell sets (``my_count``) or a tuple of
+        them (``(my_period, my_preperiod)``), not a function?"""
+        return self.kind == "value" and not re.fullmatch(r"\w+\(.*\)", self.signature)
 
     @property
     def arity(self):
@@ -113,7 +120,7 @@ def answer_source(auto, params):
     """The reference answer cell: `auto.answer` as the function's body, or as the
     whole cell when it defines the function itself."""
     answer = fill(auto.answer, params)
-    if f"def {auto.function}(" in answer:
+    if auto.is_value or f"def {auto.function}(" in answer:
         return answer
     body = "\n".join(f"    {line}" if line else "" for line in answer.splitlines())
     return f"def {auto.signature}:\n{body}"
@@ -278,7 +285,14 @@ def _mutates(node):
         isinstance(node, ast.Expr)
         and isinstance(node.value, ast.Call)
         and isinstance(node.value.func, ast.Attribute)
+        and isinstance(node.value.func.value, ast.Name)
+        and node.value.func.attr.startswith(CHANGES)
     )
+
+
+#: The methods that change their object (a graph, a list, a set, a dict).
+CHANGES = ("add", "append", "extend", "update", "insert", "remove", "discard",
+           "pop", "clear", "set", "sort", "reverse", "delete")  # fmt: skip
 
 
 def _add_mutations(statements, wanted, chosen, skip):
@@ -346,9 +360,10 @@ def setup_code(auto, params, book=BOOK):
     extra = fill(auto.setup, params)
     needed = names_in(game, _check_text(auto, params), auto.call, auto.expect, extra)
     needed -= _defined_by(extra)
-    needed |= {"check"}
+    if auto.kind != "value":
+        needed |= {"check"}
     code = definitions(auto.ident, sorted(needed), book, skip={auto.function})
-    last = f"{game_name(auto, params, book)} = {game}"
+    last = f"{game_name(auto, params, book)} = {game}" if game else ""
     return "\n\n".join(p for p in (code, extra, last) if p)
 
 
@@ -390,6 +405,11 @@ def expected(auto, params, book=BOOK):
     exec(compile(setup_code(auto, params, book), f"<setup {auto.ident}>", "exec"),
          namespace)  # fmt: skip
     options = eval(_check_text(auto, params), namespace)
+    if auto.kind == "value":  # `expect` computes the answer from the arguments
+        truth = eval(auto.expect, namespace)
+        calls = [tuple(args) for args in options.get("positions", [()])]
+        inputs = [grader.to_plain(list(args)) for args in calls]
+        return inputs, [grader.to_plain(truth(*args)) for args in calls], False
     settings = checking._Settings(
         kind=auto.kind,
         bound=options.get("bound", 2000),
@@ -912,6 +932,20 @@ EXERCISES = {
              "    return n - 1\nreturn n"),
         Auto("12.5", "my_halves_value(n)", "sg", "halves_game", "bound=300",
              "return n if n < 3 else (n + 1) % 4", points=3),
+        Auto("2.3", "my_count(k)", "value", "",
+             "positions=[(k,) for k in range(1, 5)]", "return 4**k",
+             expect="count_by_search", points=3),
+        Auto("4.4", "my_first_failure", "value", "", "",
+             "my_first_failure = 2584  # the first k where float32 is wrong",
+             expect="lambda: next(k for k in range(1, 10**7) "
+             "if float32_lower(k) != lower(k))"),
+        Auto("10.2", "my_count", "value", "", "",
+             "my_count = 2 * 497 + 2 * 20 + 3  # 2 n0 + 2 p + t heaps",
+             expect="lambda: periodicity(OctalGame('0.177')).upto"),
+        Auto("12.2", "(my_period, my_preperiod)", "value", "", "",
+             "my_period, my_preperiod = 142, 7315",
+             expect="lambda: (periodicity(OctalGame('0.356')).period, "
+             "periodicity(OctalGame('0.356')).preperiod)"),
         Auto("12.1", "my_wins_2_4_7(n)", "wins", "SubtractionGame(<<moves>>)", "",
              WINS_BY_TABLE.replace("<<function>>", "my_wins_2_4_7(n)"),
              variant=_set_variant, book={"moves": [2, 4, 7]},

@@ -171,12 +171,20 @@ def _run(result_fd):
     namespace = {"__name__": "__answer__", **job["data"]}
     try:
         exec(compile(job["source"], "<your answer cell>", "exec"), namespace)
-        function = namespace.get(job["function"])
-        if not callable(function):
-            raise NameError(f"your answer cell defines no function {job['function']}")
-        answers = []
-        for args in job["inputs"]:
-            answers.append(_plain(function(*_unplain(args))))
+        if job["value"]:  # a value the cell sets: names, or a tuple of names
+            names = job["function"].strip("()").replace(" ", "").split(",")
+            missing = [name for name in names if name not in namespace]
+            if missing:
+                raise NameError(f"your answer cell does not set {missing[0]}")
+            found = [namespace[name] for name in names]
+            answer = found[0] if len(found) == 1 else tuple(found)
+            answers = [_plain(answer) for _ in job["inputs"]]
+        else:
+            function = namespace.get(job["function"])
+            if not callable(function):
+                name = job["function"]
+                raise NameError(f"your answer cell defines no function {name}")
+            answers = [_plain(function(*_unplain(args))) for args in job["inputs"]]
         report = json.dumps({"answers": answers})
     except MemoryError:
         report = json.dumps({"error": "your code ran out of memory"})
@@ -211,6 +219,10 @@ class Job:
     one_of : bool
         Whether each expected answer is a list of the acceptable answers (a
         winning move: any of them), rather than the one answer.
+    value : bool
+        Whether `function` names values the cell sets (``"my_count"``, or
+        ``"(my_period, my_preperiod)"``) rather than a function to call; the
+        inputs are then one empty list.
     data : dict
         Plain data (JSON) the cell may use by name, from the exercise's setup.
     """
@@ -219,6 +231,7 @@ class Job:
     function: str
     inputs: list
     one_of: bool = False
+    value: bool = False
     data: dict = field(default_factory=dict)
 
 
@@ -307,7 +320,11 @@ def compare(job, answers, expected):
             else same(answer, truth)
         )
         if not right:
-            call = f"{job.function}({', '.join(map(_short, args))})"
+            call = (
+                job.function
+                if job.value
+                else f"{job.function}({', '.join(map(_short, args))})"
+            )
             if job.one_of and len(truth) > 1:
                 wanted = f"one of {', '.join(map(_short, truth[:5]))}"
             else:

@@ -137,11 +137,18 @@ def autograded_cells(auto, params, seed=0, book=BOOK, assignment=None):
     statement, kinds, _ = chapter_exercise(auto.ident, book)
     if auto.note and seed:
         statement += f"\n\n*Your variant:* {exercises.fill(auto.note, params)}."
-    statement += (
-        f"\n\nWrite `{auto.signature}` in the answer cell ({auto.points} points; "
-        f"{KIND_WORDS[auto.kind]}): {GRADED}. The setup cell above it gives the "
-        "game, so you can explore it."
-    )
+    if auto.is_value:
+        statement += (
+            f"\n\nSet `{auto.signature}` in the answer cell ({auto.points} points; "
+            f"{KIND_WORDS[auto.kind]}): the answer cell is graded alone, in a fresh "
+            "Python with the standard library only."
+        )
+    else:
+        statement += (
+            f"\n\nWrite `{auto.signature}` in the answer cell ({auto.points} "
+            f"points; {KIND_WORDS[auto.kind]}): {GRADED}. The setup cell above it "
+            "gives what the exercise uses, so you can explore it."
+        )
     answer = exercises.answer_source(auto, params)
     head = f"def {auto.signature}:\n"
     if answer.startswith(head) and f"def {auto.function}(" not in answer[len(head) :]:
@@ -154,13 +161,18 @@ def autograded_cells(auto, params, seed=0, book=BOOK, assignment=None):
         spec.update(seed="student", assignment=assignment)
     game = exercises.game_name(auto, params, book)
     feedback = ""
-    if not auto.call and not auto.expect:
+    if not auto.call and not auto.expect and auto.kind != "value":
         options = exercises.fill(auto.check, params)
         feedback = (f"check({auto.function}, {game}, kind={auto.kind!r}"
                     f"{', ' + options if options else ''})\n")  # fmt: skip
+    shown = (
+        f"{auto.function}  # your answer\n"
+        if auto.is_value
+        else f"assert callable({auto.function}), 'define {auto.function}'\n"
+    )
     test = (
         f"# The test of Exercise {auto.ident} ({auto.points} points): {GRADED}.\n"
-        f"assert callable({auto.function}), 'define {auto.function}'\n"
+        f"{shown}"
         + (
             f"# gamelib's check, for you to read (the mark comes from the grader):\n"
             f"{feedback}"
@@ -196,6 +208,7 @@ KIND_WORDS = {
     "sg": "the Sprague-Grundy value, an int",
     "move": "a winning move, written as the game writes positions, or None "
     "from a P-position",
+    "value": "plain data: an int, a bool, a str, or a tuple or list of them",
 }
 PROOF_POINTS = 3
 
@@ -244,7 +257,7 @@ def grading_job(ident, seed, source):
     auto = AUTOGRADED[ident]
     inputs, expected, one_of = exercises.expected(auto, variant(ident, seed))
     job = grader.Job(source=source, function=auto.function, inputs=inputs,
-                     one_of=one_of)  # fmt: skip
+                     one_of=one_of, value=auto.is_value)  # fmt: skip
     return job, expected
 
 
