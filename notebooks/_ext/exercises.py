@@ -712,6 +712,37 @@ def _euclid():
     return EuclidGame()
 
 
+def _three_games():
+    from gamelib import Bash, Nim, SubtractionGame, Sum
+
+    return Sum(SubtractionGame({1, 3, 4}), Bash(3), Nim())
+
+
+def _sum_variant(rng):
+    return {"start": (rng.randint(5, 30), rng.randint(5, 30), (rng.randint(1, 15),))}
+
+
+def _ruler():
+    from gamelib import RulerGame
+
+    return RulerGame()
+
+
+def _ruler_variant(rng):
+    heads = sorted(rng.sample(range(1, 17), 3))
+    return {
+        "heads": heads,
+        "start": "".join("H" if x in heads else "T" for x in range(1, 17)),
+    }
+
+
+def _fibonacci_key(params):
+    from gamelib import FibonacciNim
+
+    game = FibonacciNim()
+    return _moves_key(game, game.start(params["pile"]))
+
+
 def _subtraction_key(params):
     from gamelib import SubtractionGame, periodicity, sg_sequence
 
@@ -786,6 +817,10 @@ EXERCISES = {
              "params=range(1, 6), positions=pairs_below_25",
              "return x % (m + 1) != y % (m + 1)"),
         Auto("2.1", "my_winning_move(heaps)", "move", "nim", "",
+             variant=_position_variant("start", 1, 31, 4),
+             book={"start": (5, 9, 12, 14)}, key=_key(_nim, "start"),
+             note="the position <<start>> instead of (5, 9, 12, 14)",
+             answer=
              "x = 0\nfor h in heaps:\n    x ^= h\nfor i, h in enumerate(heaps):\n"
              "    if x and h ^ x < h:\n"
              "        return (*heaps[:i], h ^ x, *heaps[i + 1 :])\nreturn None"),
@@ -839,6 +874,11 @@ EXERCISES = {
              "positions=budget_positions",
              "x = 0\nfor h in heaps:\n    x ^= h\nreturn x != 0", points=3),
         Auto("3.2", "my_sum_value(a, b, heaps)", "sg", "three_games", "",
+             variant=_sum_variant, book={"start": (10, 7, (5,))},
+             key=_key(_three_games, "start"),
+             note="the position <<start>> (a pile, a pile, the Nim heaps) instead "
+             "of (10, 7, (5,))",
+             answer=
              "x = [0, 1, 0, 1, 2, 3, 2][a % 7] ^ (b % 4)\nfor h in heaps:\n"
              "    x ^= h\nreturn x"),
         Auto("4.1", "my_winning_move(x, y)", "move", "game", "", WYTHOFF_MOVE,
@@ -896,11 +936,16 @@ EXERCISES = {
              "positions=five.starts()", "return (r + c) % 2 == 0",
              call="lambda token, visited: token", expect="lambda wins: not wins"),
         Auto("9.2", "my_ruler_move(row)", "move", "ruler", "", RULER_MOVE,
-             points=3),
+             points=3, variant=_ruler_variant, key=_key(_ruler, "start"),
+             book={"heads": [3, 6, 12], "start": "TTHTTHTTTTTH"},
+             note="the heads coins <<heads>> of a row of 16 coins"),
         Auto("9.3", "my_staircase_move(stairs)", "move", "staircase", "",
              STAIRCASE_MOVE, points=3),
         Auto("9.5", "my_fibonacci_move(pile, most)", "move", "fib_nim", "",
-             FIBONACCI_MOVE, points=3),
+             FIBONACCI_MOVE, points=3, key=_fibonacci_key,
+             variant=lambda rng: {"pile": rng.randint(500, 5000)},
+             book={"pile": 1000}, note="the winning first moves from a pile of "
+             "<<pile>> instead of 1000"),
         Auto("9.6", "my_corners_value(heads)", "sg", "corners_game",
              "positions=grids",
              "product = [[0, 0, 0], [0, 1, 2], [0, 2, 3]]  # nim products below 3\n"
