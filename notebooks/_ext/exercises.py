@@ -540,6 +540,26 @@ LASKER = """def lasker_value(n):
     return n + 1 if n % 4 == 3 else n - 1 if n % 4 == 0 and n else n
 """
 
+LASKER_MOVE = (
+    LASKER
+    + """
+
+def my_lasker_move(heaps):
+    total = 0
+    for n in heaps:
+        total ^= lasker_value(n)
+    for i, n in enumerate(heaps):  # take: to the heap of value g(n) ^ total
+        target = lasker_value(n) ^ total
+        if total and lasker_value(target) < n:
+            return (*heaps[:i], lasker_value(target), *heaps[i + 1 :])
+    for i, n in enumerate(heaps):  # else split: a small first part will do
+        target = lasker_value(n) ^ total
+        for a in range(1, min(n // 2, 64) + 1):
+            if total and lasker_value(a) ^ lasker_value(n - a) == target:
+                return (*heaps[:i], a, n - a, *heaps[i + 1 :])
+    return None"""
+)
+
 EUCLID_MOVE = """def wins(a, b):
     a, b = max(a, b), min(a, b)
     if b == 0 or a % b == 0 or a >= 2 * b:
@@ -704,6 +724,12 @@ def _nim():
     from gamelib import Nim
 
     return Nim()
+
+
+def _lasker():
+    from gamelib import LaskerNim
+
+    return LaskerNim()
 
 
 def _euclid():
@@ -892,6 +918,10 @@ EXERCISES = {
              variant=_position_variant("start", 1, 7, 4),
              book={"start": (5, 1, 1, 1)}, key=_key(_nim, "start", misere=True),
              note="the position <<start>> instead of (5, 1, 1, 1)"),
+        Auto("6.1", "my_lasker_move(heaps)", "move", "lasker", "", LASKER_MOVE,
+             points=3, variant=_position_variant("start", 1, 12, 3),
+             book={"start": (2, 2, 3)}, key=_key(_lasker, "start"),
+             note="the position <<start>> instead of (2, 2, 3)"),
         Auto("6.2", "my_three_way_value(n)", "sg", "three_way",
              "positions=single_heaps", "if n % 8 == 7:\n    return n + 1\n"
              "if n % 8 == 0 and n:\n    return n - 1\nreturn n",

@@ -3,6 +3,8 @@
     python notebooks/_ext/sheet.py --out build/sheets/sheet.ipynb 1.1 3.5 5.1
     python notebooks/_ext/sheet.py --seed 7 --out build/sheets/s7.ipynb 3.5
     python notebooks/_ext/sheet.py --bank build/sheets/exam-bank
+    python notebooks/_ext/sheet.py --students roster.csv --assignment ps1 \
+        --out build/sheets/ps1 1.1 3.5
 
 A sheet is one notebook with the chosen exercises (by id, across chapters),
 written as nbgrader's source version of an assignment: every cell carries
@@ -12,24 +14,30 @@ solution, task), answers sit between ``### BEGIN SOLUTION`` and
 ``### END HIDDEN TESTS``, so that a teacher's nbgrader releases it (answers
 and hidden tests stripped), collects it and autogrades it.
 
-- An exercise in AUTOGRADED (a rule or a move written as a function) gets a
-  read-only setup cell, an answer cell, and a test cell worth its points.
-  The mark comes from grader.py, enabled in the course's nbgrader_config.py
-  (`nbgrader_snippet`, written beside the sheet): it computes the expected
-  answers with gamelib in its own process, runs the answer cell's source
-  alone in a fresh, limited Python where gamelib is refused (standard
-  library only, no names from other cells), and compares plain data by
-  exact type. The hidden test only names the exercise for the grader
-  (``_graded_by = {...}``); run in a kernel it fails, so that a course
-  without the grader gives no marks rather than marks a notebook can fake.
-- Exercises with parameters have seeded variants (`--seed`): a random
-  subtraction set, a maximum take, a pile; their answers are computed by
+- An exercise in AUTOGRADED (the registry of notebooks/_ext/exercises.py:
+  one declaration each, the chapter's check() call as data) gets its
+  statement, a read-only setup cell cut from its chapter's definitions, an
+  answer cell, and a test cell worth its points. The mark comes from
+  grader.py, enabled in the course's nbgrader_config.py (`nbgrader_snippet`,
+  written beside the sheet): it computes the expected answers with gamelib in
+  its own process, runs the answer cell's source alone in a fresh, limited
+  Python where gamelib is refused (standard library only, no names from other
+  cells), and compares plain data by exact type. The hidden test only names
+  the exercise for the grader (``_graded_by = {...}``); run in a kernel it
+  fails, so that a course without the grader gives no marks rather than marks
+  a notebook can fake.
+- Exercises with parameters have seeded variants (`--seed`): a subtraction
+  set, a maximum take, a by-hand position; their answers are computed by
   gamelib when the sheet is built (the reference answer) and again by the
-  grader when it marks (the expected answers).
-- Any other exercise is copied from its chapter with an answer cell graded
-  by hand: a markdown cell for a proof or a by-hand answer, a code cell for
-  a computation; the chapter's solution is the reference answer, between
-  the solution markers (commented out in a code cell), so release removes it.
+  grader when it marks (the expected answers). `--students roster.csv` gives
+  every student their own variant (`student_sheets`), and the grader marks
+  each on the seed of their id (`student_seed`).
+- Any other exercise is copied from its chapter with its own code cells (and
+  a setup cell for the chapter's definitions they use) and an answer cell
+  graded by hand: a markdown cell with a rubric for a proof or a by-hand
+  answer, a code cell for a computation; the chapter's solution is the
+  reference answer, between the solution markers, so release removes it. An
+  exercise whose definitions cannot be found is refused, with the name.
 
 `--bank DIR` writes an exam bank: for each of the seeds 1 to 20, the variant
 of every exercise with parameters, with its answer (DIR/exam-bank.md for the
