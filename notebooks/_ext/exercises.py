@@ -127,8 +127,18 @@ def answer_source(auto, params):
 
 
 def fill(text, params):
-    """`text` with every ``<<name>>`` replaced by ``str(params[name])``."""
-    return re.sub(r"<<(\w+)>>", lambda m: str(params[m.group(1)]), text)
+    """`text` with every ``<<name>>`` replaced by ``str(params[name])``, and
+    ``<<name:items>>`` by the items of a list, comma-separated.
+
+    >>> fill("S = {<<s:items>>}, m = <<m>>", {"s": [1, 4], "m": 3})
+    'S = {1, 4}, m = 3'
+    """
+
+    def one(match):
+        value = params[match.group(1)]
+        return ", ".join(map(str, value)) if match.group(2) else str(value)
+
+    return re.sub(r"<<(\w+)(:items)?>>", one, text)
 
 
 def params_of(auto, seed):
@@ -817,7 +827,7 @@ EXERCISES = {
              WINS_BY_TABLE.replace("<<function>>", "my_rule(n)"),
              setup="from gamelib import SubtractionGame",
              variant=_set_variant, book={"moves": [1, 3, 4]},
-             note="the game \"take <<moves>> counters\" (a subtraction set) "
+             note="the game \"take <<moves:items>> counters\" (a subtraction set) "
              "instead of \"take 1, 3 or 4\"", key=_subtraction_key),
         Auto("0.2", "my_two_heap_rule(a, b)", "wins", "two_heaps",
              "positions=[(a, b) for a in range(6) for b in range(6)]",
@@ -854,7 +864,7 @@ EXERCISES = {
              SG_BY_TABLE.replace("<<function>>", "my_value_2_3(n)"),
              variant=lambda rng: {"moves": sorted(rng.sample(range(1, 7), 2))},
              book={"moves": [2, 3]}, key=_subtraction_key,
-             note="the subtraction game with S = {<<moves>>} instead of {2, 3}"),
+             note="the subtraction game with S = {<<moves:items>>} instead of {2, 3}"),
         Auto("3.5", "wins(n)", "wins", "SubtractionGame(<<moves>>)",
              "positions=[*range(300), <<pile>>, 10**30 + 1, 10**30 + 2]",
              "before = <<before>>  # the piles before the period\n"
@@ -863,7 +873,7 @@ EXERCISES = {
              "cycle[(n - <<start>>) % <<period>>]",
              points=4, variant=_snim_variant,
              book={"moves": [3, 5, 9], "pile": 10**18 + 7},
-             note="S-Nim with S = {<<moves>>}, and a pile of <<pile>>",
+             note="S-Nim with S = {<<moves:items>>}, and a pile of <<pile>>",
              solve=lambda p: snim_answer(p)),
         Auto("3.6", "my_divisor_value(n)", "sg", "divisor_game",
              "positions=range(1, 301)", "return (n & -n).bit_length() - 1",
@@ -968,7 +978,7 @@ EXERCISES = {
         Auto("9.2", "my_ruler_move(row)", "move", "ruler", "", RULER_MOVE,
              points=3, variant=_ruler_variant, key=_key(_ruler, "start"),
              book={"heads": [3, 6, 12], "start": "TTHTTHTTTTTH"},
-             note="the heads coins <<heads>> of a row of 16 coins"),
+             note="the heads coins <<heads:items>> of a row of 16 coins"),
         Auto("9.3", "my_staircase_move(stairs)", "move", "staircase", "",
              STAIRCASE_MOVE, points=3),
         Auto("9.5", "my_fibonacci_move(pile, most)", "move", "fib_nim", "",
@@ -1024,7 +1034,7 @@ EXERCISES = {
         Auto("12.1", "my_wins_2_4_7(n)", "wins", "SubtractionGame(<<moves>>)", "",
              WINS_BY_TABLE.replace("<<function>>", "my_wins_2_4_7(n)"),
              variant=_set_variant, book={"moves": [2, 4, 7]},
-             note="the subtraction game with S = {<<moves>>}",
+             note="the subtraction game with S = {<<moves:items>>}",
              key=_subtraction_key),
     )
 }  # fmt: skip
