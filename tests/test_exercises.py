@@ -200,3 +200,15 @@ def test_each_student_gets_and_is_marked_on_their_own_variant(tmp_path):
     spec = specs[0]
     assert grader_nbgrader._verdict(submitted, spec, 10, "ada").right
     assert not grader_nbgrader._verdict(submitted, spec, 10, "bo").right
+
+
+def test_every_declaration_names_its_chapter_s_exercise():
+    """A declaration's id still points at its exercise (after a renumbering, a
+    stale id would point at another): the chapter's own cells for it, or its
+    statement, name the function or values the declaration grades."""
+    for ident, auto in sheet.AUTOGRADED.items():
+        statement, _, _ = sheet.chapter_exercise(ident)
+        _, own = exercises.chapter_cells(ident)
+        text = statement + "\n".join(cell.source for cell in own)
+        names = re.findall(r"\w+", auto.function)
+        assert all(name in text for name in names), ident
