@@ -73,41 +73,6 @@ def test_the_guide_is_in_step_with_the_chapters():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_every_declared_dependency_is_cited_by_the_chapter():
-    for path in course.chapter_paths():
-        chapter = int(path.name[:2])
-        text = "\n".join(
-            c.source
-            for c in nbformat.read(path, as_version=4).cells
-            if c.cell_type == "markdown"
-        )
-        cited = {
-            int(n)
-            for n in re.findall(
-                r"(?:[Cc]hapters? |Theorem |Lemma |Corollary |Proposition |"
-                r"\d-|\d, |and )(\d+)(?![\d-])",
-                text,
-            )
-        }
-        for need in course.DEPENDS[chapter]:
-            if need != 0:  # everything uses chapter 0's P and N
-                assert need in cited, f"chapter {chapter} never cites {need}"
-    assert set(course.DEPENDS) == {int(p.name[:2]) for p in course.chapter_paths()}
-
-
-def test_the_syllabus_teaches_every_chapter_after_what_it_needs():
-    week_of = {}
-    for week, (chapters, _) in course.SYLLABUS.items():
-        for chapter in chapters:
-            assert chapter not in week_of, f"chapter {chapter} twice"
-            week_of[chapter] = week
-    assert set(week_of) == set(course.DEPENDS), "a chapter is not in the syllabus"
-    assert len(course.SYLLABUS) == 12
-    for chapter, needs in course.DEPENDS.items():
-        for need in needs:
-            assert week_of[need] <= week_of[chapter], (chapter, need)
-
-
 def test_exercise_headings_are_read_with_kind_and_use():
     found = course.exercises()
     assert len(found) >= 100
@@ -120,13 +85,7 @@ def test_exercise_headings_are_read_with_kind_and_use():
     )
 
 
-def test_the_dependency_graph_draws_every_arrow():
-    svg = course.dependency_svg()
-    arrows = sum(len(needs) for needs in course.DEPENDS.values())
-    assert svg.count("<line ") == arrows
-    assert svg.count("<rect ") == len(course.DEPENDS)
-    rows = course.rows()
-    assert all(rows[n] < rows[c] for c, needs in course.DEPENDS.items() for n in needs)
+# the course plan, its syllabus and its graph: tests/test_course_plan.py
 
 
 # --- the teacher's site: no solutions ---------------------------------------
