@@ -23,9 +23,19 @@ statement's number, each link's text, and the page of each link (labels are
 unique in the book, so a link follows its label to a renamed file);
 ``--check`` only reports, and exits 1 if anything would change. Code cells
 are left alone.
+
+A move of chapters (files renamed to new two-digit prefixes) also moves
+what numbers them elsewhere: exercise headings (``**Exercise 7.2**``, counted
+in the order of the chapter) and the citations of exercises, the
+``{chapter}`7``` links, links to a renamed chapter file (followed by its
+name without the number), and the Chinese catalogues: a chapter's ``.po``
+file takes its chapter's new name, and its messages get the same new
+numbers. The old numbers are read from the chapters themselves: a chapter's
+exercise headings and statements carry the number it had.
 """
 
 import argparse
+import itertools
 import json
 import re
 import sys
@@ -155,11 +165,161 @@ def renumber(folder, check=False):
     return problems
 
 
+EXERCISE_HEAD = re.compile(r"\*\*Exercise (\d+)\.(\d+)\*\*")
+STATEMENT_NUMBER = re.compile(
+    rf"^\((?:thm|lem|prop|cor)-[a-z0-9-]+\)=[ \t]*\n\*\*(?:{'|'.join(KINDS.values())}) "
+    r"(\d+)\.\d+",
+    re.M,
+)
+LABELLED = re.compile(
+    r"^\((?P<label>[a-z]+-[a-z0-9-]+)\)=[ \t]*\n\*\*\w+ (?P<n>\d+\.\d+)(?!′)", re.M
+)
+# what a move rewrites: an exercise cited by number, a {chapter} link, a link to
+# a chapter file (by its name without the number) and a theorem's number in
+# Chinese (定理 7.2; the English is rewritten from its label)
+MOVED = re.compile(
+    r"(?P<head>\*\*Exercise )(?P<headnum>\d+\.\d+)(?=\*\*)"
+    r"|(?P<ex>(?:Exercises?|练习) )(?P<exnum>\d+\.\d+)"
+    r"|(?P<role>\{chapter\}`)(?P<chapter>\d+)`"
+    r"|(?P<file>\b\d\d-(?P<slug>[a-z0-9-]+)\.(?:ipynb|po|html)\b)"
+    r"|(?P<zh>(?:定理|引理|命题|推论|Theorems?|Lemmas?|Propositions?|Corollary) ?"
+    r"|\[)(?P<zhnum>\d+\.\d+)"
+)
+
+
+def moves(folder):
+    """(chapters, exercises, files, theorems): old number -> new, by chapter move.
+
+    The old chapter of a file is the number its own exercise headings and
+    statements carry; its exercises are numbered again in their order.
+    """
+    chapter_of, exercise_of, file_of, theorem_of = {}, {}, {}, {}
+    found = numbers(folder)
+    for path in chapters(folder):
+        new = int(path.name[:2])
+        file_of[path.name[3:]] = path.name
+        texts = [text for _, text in markdown_sources(path)[1]]
+        olds = [int(m.group(1)) for t in texts for m in STATEMENT_NUMBER.finditer(t)]
+        heads = [m for t in texts for m in EXERCISE_HEAD.finditer(t)]
+        olds += [int(m.group(1)) for m in heads]
+        if olds:  # the number most of them carry (an inserted one may differ)
+            chapter_of[max(set(olds), key=olds.count)] = new
+        for count, head in enumerate(heads, start=1):
+            exercise_of[f"{head.group(1)}.{head.group(2)}"] = f"{new}.{count}"
+        for text in texts:
+            for match in LABELLED.finditer(text):
+                label, old = match.group("label"), match.group("n")
+                if label not in found:
+                    continue
+                # an inserted result may repeat an old number: the label named
+                # after that number keeps it (thm-3-1 was Theorem 3.1)
+                if old not in theorem_of or label.endswith(old.replace(".", "-")):
+                    theorem_of[old] = found[label][2]
+    return chapter_of, exercise_of, file_of, theorem_of
+
+
+def move_text(text, moved, heads=None):
+    """`text` with every number and file name a chapter move changes, at once.
+
+    `heads`, an iterator of exercise numbers, numbers the exercise headings
+    in their order (an inserted exercise may repeat an old number, so a
+    heading is numbered by its place, a citation by the map).
+    """
+    chapter_of, exercise_of, file_of, theorem_of = moved
+
+    def one(match):
+        if match.group("headnum") and heads is not None:
+            return match.group("head") + next(heads)
+        if match.group("headnum"):
+            old = match.group("headnum")
+            return match.group("head") + exercise_of.get(old, old)
+        if match.group("exnum"):
+            return match.group("ex") + exercise_of.get(
+                match.group("exnum"), match.group("exnum")
+            )
+        if match.group("chapter"):
+            old = int(match.group("chapter"))
+            return f"{match.group('role')}{chapter_of.get(old, old)}`"
+        if match.group("file"):
+            name, _, suffix = match.group("file").rpartition(".")
+            renamed = file_of.get(name[3:] + ".ipynb")
+            return (
+                renamed.removesuffix(".ipynb") + "." + suffix
+                if renamed
+                else name + "." + suffix
+            )
+        number = match.group("zhnum")
+        return match.group("zh") + theorem_of.get(number, number)
+
+    return MOVED.sub(one, text)
+
+
+def move(folder):
+    """Carry a move of chapters into exercise numbers, links and catalogues.
+
+    Run before `renumber` (which then mends the theorem numbers from their
+    labels). Returns the paths it rewrote or renamed.
+    """
+    folder = Path(folder)
+    moved = moves(folder)
+    changed = []
+    for path in chapters(folder):
+        notebook, cells = markdown_sources(path)
+        dirty = False
+        chapter = int(path.name[:2])
+        heads = (f"{chapter}.{k}" for k in itertools.count(1))
+        for i, text in cells:
+            new = move_text(text, moved, heads)
+            if new != text:
+                notebook["cells"][i]["source"] = new.splitlines(keepends=True)
+                dirty = True
+        if dirty:
+            path.write_text(
+                json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
+                encoding="utf-8",
+            )
+            changed.append(path)
+    changed += _move_catalogues(folder, moved)
+    for page in ("instructors.md", "glossary.md", "index.md"):
+        path = folder / page
+        if path.exists():
+            text = path.read_text(encoding="utf-8")
+            if move_text(text, moved) != text:
+                path.write_text(move_text(text, moved), encoding="utf-8")
+                changed.append(path)
+    return changed
+
+
+def _move_catalogues(folder, moved):
+    """Rename each chapter's catalogue after its chapter and renumber its messages."""
+    changed = []
+    for locale in sorted((folder / "locales").glob("*/LC_MESSAGES")):
+        texts = {}
+        for po in sorted(locale.glob("*.po")):
+            text = po.read_text(encoding="utf-8")
+            target = po.name
+            if CHAPTER.match(po.stem + ".ipynb"):
+                target = moved[2].get(po.stem[3:] + ".ipynb", po.stem + ".ipynb")
+                target = target.removesuffix(".ipynb") + ".po"
+            texts[target] = (po, move_text(text, moved))
+        for target, (po, text) in texts.items():
+            if po.name != target or po.read_text(encoding="utf-8") != text:
+                changed.append(locale / target)
+        for po, _ in texts.values():
+            po.unlink()
+        for target, (_, text) in texts.items():
+            (locale / target).write_text(text, encoding="utf-8")
+    return changed
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folder", nargs="?", default=Path(__file__).parent.parent)
     parser.add_argument("--check", action="store_true", help="change nothing")
     args = parser.parse_args(argv)
+    if not args.check:
+        for path in move(args.folder):
+            print(f"moved numbers in {path}")
     problems = renumber(args.folder, check=args.check)
     for problem in problems:
         print(problem)

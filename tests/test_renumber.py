@@ -1,0 +1,92 @@
+"""Moving chapters: `make renumber` carries the move everywhere, in a scratch copy.
+
+Chapters 7 and 8 swap places and a lemma is put before chapter 3's first
+theorem; afterwards no old number is left in the chapters' exercise headings,
+their {chapter} links, their links to chapter files, or the Chinese catalogues
+(renamed after their chapters). Fast: no site is built.
+"""
+
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BOOK = ROOT / "notebooks"
+sys.path.insert(0, str(BOOK / "_ext"))
+import renumber  # noqa: E402
+
+ZH = "locales/zh_CN/LC_MESSAGES"
+
+
+def markdown(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+
+
+def roles(folder):
+    """The {chapter} links of the problem set, as the names of the chapters meant."""
+    name = {int(p.name[:2]): p.stem[3:] for p in renumber.chapters(folder)}
+    text = "\n".join(markdown(next(Path(folder).glob("15-*.ipynb"))))
+    return [name.get(int(n)) for n in re.findall(r"\{chapter\}`(\d+)`", text)]
+
+
+def moved_copy(tmp_path):
+    book = tmp_path / "notebooks"
+    shutil.copytree(BOOK, book, ignore=shutil.ignore_patterns("_build", "*.svg"))
+    before = roles(book)
+    (book / "07-graph-deletion.ipynb").rename(book / "08-graph-deletion.ipynb.tmp")
+    (book / "08-bipartite-games.ipynb").rename(book / "07-bipartite-games.ipynb")
+    (book / "08-graph-deletion.ipynb.tmp").rename(book / "08-graph-deletion.ipynb")
+    path = book / "03-sprague-grundy.ipynb"
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    first = next(
+        i
+        for i, c in enumerate(notebook["cells"])
+        if "(thm-3-1)=" in "".join(c["source"])
+    )
+    lemma = "(lem-3-inserted)=\n**Lemma 3.1** Every finite game ends.\n"
+    notebook["cells"].insert(
+        first, {"cell_type": "markdown", "metadata": {}, "source": lemma}
+    )
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    return book, before
+
+
+def test_a_move_leaves_no_old_number(tmp_path):
+    book, before = moved_copy(tmp_path)
+    assert renumber.main([str(book)]) == 0
+    assert renumber.main([str(book), "--check"]) == 0
+    for path in renumber.chapters(book):
+        chapter = int(path.name[:2])
+        heads = [
+            m.group(1)
+            for text in markdown(path)
+            for m in re.finditer(r"\*\*Exercise (\d+\.\d+)\*\*", text)
+        ]
+        assert heads == [f"{chapter}.{k}" for k in range(1, len(heads) + 1)], path.name
+    # each {chapter} link still names the chapter it named
+    assert roles(book) == before
+    # the catalogues follow their chapters, numbers and all
+    zh = book / ZH
+    assert not (zh / "07-graph-deletion.po").exists()
+    hackenbush = (zh / "08-graph-deletion.po").read_text(encoding="utf-8")
+    assert "练习 8.1" in hackenbush and "定理 8.2" in hackenbush
+    assert not re.search(r"(?:练习|定理|Exercise|Theorem) 7\.\d", hackenbush)
+    geography = (zh / "07-bipartite-games.po").read_text(encoding="utf-8")
+    assert not re.search(r"(?:练习|定理|Exercise|Theorem) 8\.\d", geography)
+    # chapter 3's Theorem 3.1 is now 3.2, in English and Chinese, everywhere
+    english = "\n".join(markdown(book / "03-sprague-grundy.ipynb"))
+    assert "**Lemma 3.1** Every finite game ends." in english
+    assert "(thm-3-1)=\n**Theorem 3.2." in english
+    sg = (zh / "03-sprague-grundy.po").read_text(encoding="utf-8")
+    statement = re.search(
+        r'msgid "\*\*Theorem (\d+\.\d+)[^"]*"\nmsgstr "\*\*定理 (\d+\.\d+)', sg
+    )
+    assert statement.groups() == ("3.2", "3.2")
+    # links to a renamed file follow it
+    for path in renumber.chapters(book):
+        for text in markdown(path):
+            for target in re.findall(r"\]\((\d\d-[a-z0-9-]+\.ipynb)", text):
+                assert (book / target).exists(), (path.name, target)
