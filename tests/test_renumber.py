@@ -7,8 +7,10 @@ their {chapter} links, their links to chapter files, or the Chinese catalogues
 """
 
 import json
+import os
 import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -34,7 +36,9 @@ def roles(folder):
 
 def moved_copy(tmp_path):
     book = tmp_path / "notebooks"
-    shutil.copytree(BOOK, book, ignore=shutil.ignore_patterns("_build", "*.svg"))
+    shutil.copytree(BOOK, book, ignore=shutil.ignore_patterns("_build"))
+    shutil.copytree(ROOT / "gamelib", tmp_path / "gamelib")
+    shutil.copy(ROOT / "README.md", tmp_path / "README.md")
     before = roles(book)
     (book / "07-graph-deletion.ipynb").rename(book / "08-graph-deletion.ipynb.tmp")
     (book / "08-bipartite-games.ipynb").rename(book / "07-bipartite-games.ipynb")
@@ -90,3 +94,45 @@ def test_a_move_leaves_no_old_number(tmp_path):
         for text in markdown(path):
             for target in re.findall(r"\]\((\d\d-[a-z0-9-]+\.ipynb)", text):
                 assert (book / target).exists(), (path.name, target)
+
+
+LIBRARY_SAYS = """
+import gamelib as gl
+from gamelib.contest.problems import hdu3094
+print(gl.periodicity(gl.SubtractionGame({1, 2, 3})).theorem)
+print(gl.periodicity(gl.SubtractionGame({1, 2, 3})).reason[:30])
+print(hdu3094.STATEMENT["theorem"], hdu3094.STATEMENT["chapter"])
+"""
+
+
+def test_gamelib_and_the_guide_follow_the_move(tmp_path):
+    book, _ = moved_copy(tmp_path)
+    assert renumber.main([str(book)]) == 0
+    said = subprocess.run(
+        [sys.executable, "-c", LIBRARY_SAYS],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        check=True,
+    ).stdout.splitlines()
+    # the subtraction game's periodicity was Theorem 3.4, one lemma ago;
+    # the colon principle was Theorem 7.2, in the chapter that is now 8
+    assert said[0] == "Theorem 3.5", said
+    assert said[1].startswith("Theorem 3.5 (chapter 3)"), said
+    assert said[2].startswith("Theorem 8.2 (the colon principle)"), said
+    assert said[2].endswith(" 8"), said
+    # docstrings follow too: the colon principle is 8.2, the matchings' 7.2
+    problems = tmp_path / "gamelib" / "contest" / "problems"
+    assert "Theorem 8.2 (the colon principle)" in (problems / "hdu3094.py").read_text()
+    assert "Theorem 7.2 (the losing starts" in (problems / "bzoj1443.py").read_text()
+    # the guide names each chapter by its new number, linked to its own file
+    guide = (book / "instructors.md").read_text(encoding="utf-8")
+    assert "[8. Hackenbush](08-graph-deletion.ipynb)" in guide
+    assert "[7. Geography, matchings](07-bipartite-games.ipynb)" in guide
+    assert "| 8.1 |" in guide
+    readme = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert (
+        "| 8. Graph deletion: Green Hackenbush | `08-graph-deletion.ipynb` |" in readme
+    )
+    assert renumber.main([str(book), "--check"]) == 0

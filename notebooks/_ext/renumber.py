@@ -41,6 +41,8 @@ import re
 import sys
 from pathlib import Path
 
+import course
+
 KINDS = {"thm": "Theorem", "lem": "Lemma", "prop": "Proposition", "cor": "Corollary"}
 LABEL_LINE = re.compile(
     r"^\((?P<label>(?:thm|lem|prop|cor)-[a-z0-9-]+)\)=[ \t]*$", re.M
@@ -280,6 +282,7 @@ def move(folder):
             )
             changed.append(path)
     changed += _move_catalogues(folder, moved)
+    changed += _move_library(folder, moved)
     for page in ("instructors.md", "glossary.md", "index.md"):
         path = folder / page
         if path.exists():
@@ -287,6 +290,31 @@ def move(folder):
             if move_text(text, moved) != text:
                 path.write_text(move_text(text, moved), encoding="utf-8")
                 changed.append(path)
+    return changed
+
+
+def _move_library(folder, moved):
+    """gamelib's docstrings and comments cite results by number: renumber them.
+
+    (Its output strings cite by label, through gamelib/utils/citations.py.)
+    """
+    library = folder.resolve().parent / "gamelib"
+    theorem_of = moved[3]
+    pattern = re.compile(
+        rf"\b(?P<kind>{'|'.join(KINDS.values())})(?P<s>s?) (?P<n>\d+\.\d+)\b"
+    )
+
+    def one(match):
+        number = theorem_of.get(match.group("n"), match.group("n"))
+        return f"{match.group('kind')}{match.group('s')} {number}"
+
+    changed = []
+    for path in sorted(library.rglob("*.py")) if library.exists() else []:
+        text = path.read_text(encoding="utf-8")
+        new = pattern.sub(one, text)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            changed.append(path)
     return changed
 
 
@@ -312,6 +340,78 @@ def _move_catalogues(folder, moved):
     return changed
 
 
+CITATIONS_HEAD = '''"""The book's numbered results by label: how gamelib cites them.
+
+gamelib names a result by its label in the book (``thm-3-4``), never by its
+number, which moves when chapters do: ``cite("thm-3-4")`` is ``"Theorem 3.4"``
+while the book numbers it so. RESULTS is written from the chapters by
+``notebooks/_ext/renumber.py`` (``make renumber``); do not edit it by hand.
+
+>>> cite("thm-2-1"), chapter_of("thm-2-1")
+('Theorem 2.1', 2)
+"""
+
+__all__ = ["RESULTS", "chapter_of", "cite"]
+
+#: label -> (kind, number) of every numbered result of the book.
+RESULTS = {
+'''
+
+CITATIONS_TAIL = '''}
+
+
+def _number(label):
+    if label not in RESULTS:
+        raise ValueError(
+            f"label must be a numbered result of the book (thm-2-1, lem-4-5, ...), "
+            f"got {label!r}"
+        )
+    return RESULTS[label]
+
+
+def cite(label):
+    """The book's name of a result now: ``"Theorem 3.4"`` for ``"thm-3-4"``."""
+    kind, number = _number(label)
+    return f"{kind} {number}"
+
+
+def chapter_of(label):
+    """The number of the chapter that states a result."""
+    return int(_number(label)[1].split(".")[0])
+'''
+
+
+def citations(folder):
+    """The text of gamelib/utils/citations.py for the book in `folder`."""
+    found = numbers(folder)
+    rows = "".join(
+        f'    "{label}": ("{kind}", "{number}"),\n'
+        for label, (_, kind, number) in sorted(
+            found.items(), key=lambda item: _order(item[1][2])
+        )
+    )
+    return CITATIONS_HEAD + rows + CITATIONS_TAIL
+
+
+def _order(number):
+    chapter, rest = number.rstrip("′").split(".")
+    return int(chapter), int(rest), number.endswith("′")
+
+
+def write_citations(folder, check=False):
+    """Write (or with check, compare) gamelib's table of citations; the problems."""
+    path = Path(folder).resolve().parent / "gamelib" / "utils" / "citations.py"
+    if not path.parent.exists():
+        return []
+    text = citations(folder)
+    if path.exists() and path.read_text(encoding="utf-8") == text:
+        return []
+    if check:
+        return [f"{path}: gamelib's citations are out of step with the book"]
+    path.write_text(text, encoding="utf-8")
+    return []
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folder", nargs="?", default=Path(__file__).parent.parent)
@@ -321,6 +421,11 @@ def main(argv=None):
         for path in move(args.folder):
             print(f"moved numbers in {path}")
     problems = renumber(args.folder, check=args.check)
+    problems += write_citations(args.folder, check=args.check)
+    # the course plan's generated pages (guide, README list, graph) follow
+    plan = ["--book", str(args.folder)] + (["--check"] if args.check else [])
+    if course.main(plan) and args.check:
+        problems.append("the course plan's generated pages are out of step")
     for problem in problems:
         print(problem)
     return 1 if problems else 0
