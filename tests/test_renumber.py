@@ -6,6 +6,7 @@ their {chapter} links, their links to chapter files, or the Chinese catalogues
 (renamed after their chapters). Fast: no site is built.
 """
 
+import ast
 import json
 import os
 import re
@@ -136,3 +137,38 @@ def test_gamelib_and_the_guide_follow_the_move(tmp_path):
         "| 8. Graph deletion: Green Hackenbush | `08-graph-deletion.ipynb` |" in readme
     )
     assert renumber.main([str(book), "--check"]) == 0
+
+
+CITED = re.compile(r"\b(?:Theorem|Lemma|Corollary|Proposition)s? \d+\.\d+")
+
+
+def test_gamelib_outputs_cite_by_label_only():
+    """No string gamelib prints holds a result's number; every label it cites exists."""
+    labels = renumber.numbers(BOOK)
+    for path in sorted((ROOT / "gamelib").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        tree = ast.parse(source)
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docstrings
+                and path.name != "citations.py"
+            ):
+                assert not CITED.search(node.value), (path.name, node.value)
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                "cite",
+                "chapter_of",
+            ):
+                assert node.args[0].value in labels, (path.name, node.args[0].value)
+
+
+def test_the_book_is_in_step():
+    assert renumber.main([str(BOOK), "--check"]) == 0
