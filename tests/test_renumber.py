@@ -53,7 +53,13 @@ def moved_copy(tmp_path):
     )
     lemma = "(lem-3-inserted)=\n**Lemma 3.1** Every finite game ends.\n"
     notebook["cells"].insert(
-        first, {"cell_type": "markdown", "metadata": {}, "source": lemma}
+        first,
+        {
+            "cell_type": "markdown",
+            "id": "inserted-lemma",
+            "metadata": {},
+            "source": lemma,
+        },
     )
     path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
     return book, before
@@ -172,3 +178,52 @@ def test_gamelib_outputs_cite_by_label_only():
 
 def test_the_book_is_in_step():
     assert renumber.main([str(BOOK), "--check"]) == 0
+
+
+MENTION = re.compile(
+    r"(?<![\w{])[Cc]hapters? \d+(?:(?:, | and | or | to |-|–)\d+)*\b"
+    r"|第 ?\d+(?: ?[、和至到-] ?\d+)* ?章"
+)
+OTHER_BOOKS = re.compile(r"Winning Ways|Numbers and Games|Mathematical Plays")
+
+
+def _prose(path):
+    if path.suffix == ".ipynb":
+        return "\n".join(markdown(path))
+    return path.read_text(encoding="utf-8")
+
+
+def test_every_plain_mention_of_a_moved_chapter_follows_it(tmp_path):
+    """ "chapter 7", "chapters 7 and 8", "第 7 章": in the chapters, the pages,
+    the catalogues and gamelib's docstrings, each says the new number, unless
+    it is a chapter of another book (Winning Ways, On Numbers and Games)."""
+    book, _ = moved_copy(tmp_path)
+    assert renumber.main([str(book)]) == 0
+    swap = {7: 8, 8: 7}
+    renamed = {
+        "07-graph-deletion": "08-graph-deletion",
+        "08-bipartite-games": "07-bipartite-games",
+    }
+    originals = [
+        *BOOK.glob("[0-9][0-9]-*.ipynb"),
+        *BOOK.glob("*.md"),
+        *(BOOK / ZH).glob("*.po"),
+        *(ROOT / "gamelib").rglob("*.py"),
+    ]
+    kept = 0
+    for path in originals:
+        rel = path.relative_to(ROOT)
+        moved = tmp_path / rel.parent / (renamed.get(rel.stem, rel.stem) + rel.suffix)
+        before, after = _prose(path), _prose(moved)
+        old, new = list(MENTION.finditer(before)), list(MENTION.finditer(after))
+        assert len(old) == len(new), rel
+        for a, b in zip(old, new, strict=True):
+            was = [int(n) for n in re.findall(r"\d+", a.group())]
+            now = [int(n) for n in re.findall(r"\d+", b.group())]
+            if now == [swap.get(n, n) for n in was]:
+                continue
+            assert now == was, (rel, a.group(), b.group())
+            context = before[max(0, a.start() - 100) : a.start()]
+            assert OTHER_BOOKS.search(context), (rel, context + a.group())
+            kept += 1
+    assert kept >= 5  # Winning Ways' chapter 7 is cited in chapters 7 and 8

@@ -186,7 +186,12 @@ MOVED = re.compile(
     r"|(?P<file>\b\d\d-(?P<slug>[a-z0-9-]+)\.(?:ipynb|po|html)\b)"
     r"|(?P<zh>(?:定理|引理|命题|推论|Theorems?|Lemmas?|Propositions?|Corollary) ?"
     r"|\[)(?P<zhnum>\d+\.\d+)"
+    r"|(?P<plain>(?<![\w{])[Cc]hapters? \d+(?:(?:, | and | or | to |-|–)\d+)*\b"
+    r"|第 ?\d+(?: ?[、和至到-] ?\d+)* ?章)"
 )
+PLAIN = re.compile(r"(?<![\w{])[Cc]hapters? \d+(?:(?:, | and | or | to |-|–)\d+)*\b")
+# a chapter of another book: "*Winning Ways*, volume 1, chapter 7" is not ours
+ELSEWHERE = re.compile(r"volume|vol\.|ed\.,|卷|\*\s*(?:\(\d{4}\))?[,，]?\s*[(（]?$")
 
 
 def moves(folder):
@@ -250,10 +255,25 @@ def move_text(text, moved, heads=None):
                 if renamed
                 else name + "." + suffix
             )
+        if match.group("plain"):
+            return _plain_chapters(match, chapter_of)
         number = match.group("zhnum")
         return match.group("zh") + theorem_of.get(number, number)
 
     return MOVED.sub(one, text)
+
+
+def _plain_chapters(match, chapter_of):
+    """ "chapters 7 and 8" with the chapters' new numbers, unless another book's."""
+    before = match.string[max(0, match.start() - 60) : match.start()]
+    before = re.split(r"[.;。；\n]\s", before)[-1]
+    if ELSEWHERE.search(before):
+        return match.group(0)
+    return re.sub(
+        r"\d+",
+        lambda n: str(chapter_of.get(int(n.group()), int(n.group()))),
+        match.group(0),
+    )
 
 
 def move(folder):
@@ -299,7 +319,7 @@ def _move_library(folder, moved):
     (Its output strings cite by label, through gamelib/utils/citations.py.)
     """
     library = folder.resolve().parent / "gamelib"
-    theorem_of = moved[3]
+    theorem_of, chapter_of = moved[3], moved[0]
     pattern = re.compile(
         rf"\b(?P<kind>{'|'.join(KINDS.values())})(?P<s>s?) (?P<n>\d+\.\d+)\b"
     )
@@ -312,6 +332,7 @@ def _move_library(folder, moved):
     for path in sorted(library.rglob("*.py")) if library.exists() else []:
         text = path.read_text(encoding="utf-8")
         new = pattern.sub(one, text)
+        new = PLAIN.sub(lambda m: _plain_chapters(m, chapter_of), new)
         if new != text:
             path.write_text(new, encoding="utf-8")
             changed.append(path)
