@@ -184,6 +184,9 @@ MENTION = re.compile(
     r"(?<![\w{])[Cc]hapters? \d+(?:(?:, | and | or | to |-|–)\d+)*\b"
     r"|第 ?\d+(?: ?[、和至到-] ?\d+)* ?章"
 )
+EXERCISES = re.compile(
+    r"(?:Exercises?|练习) ?\d+\.\d+(?:(?:, | and | or |、|和)\d+\.\d+)*"
+)
 OTHER_BOOKS = re.compile(r"Winning Ways|Numbers and Games|Mathematical Plays")
 
 
@@ -227,3 +230,25 @@ def test_every_plain_mention_of_a_moved_chapter_follows_it(tmp_path):
             assert OTHER_BOOKS.search(context), (rel, context + a.group())
             kept += 1
     assert kept >= 5  # Winning Ways' chapter 7 is cited in chapters 7 and 8
+
+
+def test_every_exercise_cited_follows_its_chapter(tmp_path):
+    book, _ = moved_copy(tmp_path)
+    assert renumber.main([str(book)]) == 0
+    renamed = {
+        "07-graph-deletion": "08-graph-deletion",
+        "08-bipartite-games": "07-bipartite-games",
+    }
+    seen = 0
+    for path in [*BOOK.glob("[0-9][0-9]-*.ipynb"), *(BOOK / ZH).glob("*.po")]:
+        rel = path.relative_to(ROOT)
+        moved = tmp_path / rel.parent / (renamed.get(rel.stem, rel.stem) + rel.suffix)
+        old = [m.group() for m in EXERCISES.finditer(_prose(path))]
+        new = [m.group() for m in EXERCISES.finditer(_prose(moved))]
+        want = [
+            re.sub(r"\b([78])\.(?=\d)", lambda m: f"{15 - int(m.group(1))}.", o)
+            for o in old
+        ]
+        assert new == want, rel
+        seen += sum(bool(re.search(r"\b[78]\.\d", o)) for o in old)
+    assert seen >= 20  # the headings and citations of chapters 7 and 8

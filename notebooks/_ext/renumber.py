@@ -181,7 +181,8 @@ LABELLED = re.compile(
 # Chinese (定理 7.2; the English is rewritten from its label)
 MOVED = re.compile(
     r"(?P<head>\*\*Exercise )(?P<headnum>\d+\.\d+)(?=\*\*)"
-    r"|(?P<ex>(?:Exercises?|练习) )(?P<exnum>\d+\.\d+)"
+    r"|(?P<ex>(?:Exercises?|练习) ?)"
+    r"(?P<exnum>\d+\.\d+(?:(?:, | and | or |、|和)\d+\.\d+)*)"
     r"|(?P<role>\{chapter\}`)(?P<chapter>\d+)`"
     r"|(?P<file>\b\d\d-(?P<slug>[a-z0-9-]+)\.(?:ipynb|po|html)\b)"
     r"|(?P<zh>(?:定理|引理|命题|推论|Theorems?|Lemmas?|Propositions?|Corollary) ?"
@@ -241,8 +242,10 @@ def move_text(text, moved, heads=None):
             old = match.group("headnum")
             return match.group("head") + exercise_of.get(old, old)
         if match.group("exnum"):
-            return match.group("ex") + exercise_of.get(
-                match.group("exnum"), match.group("exnum")
+            return match.group("ex") + re.sub(
+                r"\d+\.\d+",
+                lambda m: exercise_of.get(m.group(), m.group()),
+                match.group("exnum"),
             )
         if match.group("chapter"):
             old = int(match.group("chapter"))
@@ -303,8 +306,14 @@ def move(folder):
             changed.append(path)
     changed += _move_catalogues(folder, moved)
     changed += _move_library(folder, moved)
-    for page in ("instructors.md", "glossary.md", "index.md"):
-        path = folder / page
+    root = folder.resolve().parent
+    pages = [folder / name for name in ("instructors.md", "glossary.md", "index.md")]
+    pages += [
+        root / "README.md",
+        root / "README.zh.md",
+        *sorted(root.glob("docs/*.md")),
+    ]
+    for path in pages:
         if path.exists():
             text = path.read_text(encoding="utf-8")
             if move_text(text, moved) != text:
