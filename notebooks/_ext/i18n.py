@@ -302,12 +302,6 @@ def search_words(language_dir, work):
             continue
         for column in line.split("\t")[1:]:
             words.update(re.findall(r"[\u4e00-\u9fff]{2,}", column))
-            # a Latin name with a Chinese word is one word too (Nim积, SG函数):
-            # the search finds what a student types without the space
-            for name in re.split(r"[|、，,;；]", column):
-                name = re.sub(r"\s+", "", name)
-                if re.fullmatch(r"[A-Za-z][\w'\-]*[\u4e00-\u9fff]+", name):
-                    words.add(name)
     path = Path(work) / "search-words.txt"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(f"{w} 100000 n\n" for w in sorted(words)), "utf-8")

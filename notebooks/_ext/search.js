@@ -24,10 +24,6 @@ var splitQuery = (query) => {
   const known = index ? { ...index.terms, ...index.titleterms } : {};
   const words = [];
   for (const piece of pieces) {
-    if (Object.prototype.hasOwnProperty.call(known, piece.toLowerCase())) {
-      words.push(piece); // a word of its own in the index: Nim积
-      continue;
-    }
     for (const part of piece.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu)) {
       if (/\p{Script=Han}/u.test(part)) words.push(...wmSegment(part, known));
       else if (part.length > 1) words.push(part); // the index has no "s", "α"

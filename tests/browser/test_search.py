@@ -80,10 +80,12 @@ def page(browser, server):
 
 
 def search(page, url):
-    """The results of the search at `url`, once the last snippet is shown
-    (searchtools sets its status after the last result)."""
+    """The results of the search at `url`, once every snippet is shown
+    (searchtools sets its status after listing the last result, while the
+    pages its snippets come from may still be on their way)."""
     page.goto(url, wait_until="load")
     page.wait_for_function(RESULTS, timeout=30_000)
+    page.wait_for_load_state("networkidle")
     return page.evaluate(RESULTS)
 
 
