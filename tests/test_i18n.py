@@ -151,6 +151,15 @@ def test_the_catalogues_translate_each_repeated_paragraph_one_way():
     assert not found, "\n".join(found[:10])
 
 
+def test_edition_pages_keep_a_formula_with_its_punctuation_and_translate_tooltips():
+    math = r'<span class="math notranslate nohighlight">\(x\)</span>'
+    page = f'<a title="Color mode">¶</a><p>若 {math}，则 {math} 是 {math}。</p>'
+    shown = i18n.typeset(page, i18n.THEME_WORDS["zh_CN"])
+    assert shown.count('<span class="wm-nowrap">') == 2, shown
+    assert f'<span class="wm-nowrap">{math}，</span>' in shown, shown
+    assert 'title="颜色模式"' in shown and "Color mode" not in shown, shown
+
+
 def test_the_catalogue_headers_name_the_project():
     for path in sorted(CATALOGUES.glob("*.po")):
         head = path.read_text(encoding="utf-8").split("\nmsgid", 2)[:2]

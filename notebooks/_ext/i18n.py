@@ -287,6 +287,9 @@ def build(
         ignore = shutil.ignore_patterns(".buildinfo")
         shutil.copytree(out / "_build" / "html", target, ignore=ignore)
         share_with_english(html, folder)
+        for page in sorted(target.rglob("*.html")):
+            text = page.read_text(encoding="utf-8")
+            page.write_text(typeset(text, THEME_WORDS.get(language, {})), "utf-8")
     return 0, "".join(logs)
 
 
@@ -306,6 +309,37 @@ def search_words(language_dir, work):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(f"{w} 100000 n\n" for w in sorted(words)), "utf-8")
     return path.resolve()
+
+
+# Tooltips of Sphinx and the theme that their own catalogues leave in English
+# (or in another variant of the language)
+THEME_WORDS = {
+    "zh_CN": {
+        "Link to this heading": "链接到此标题",
+        "System Settings": "跟随系统设置",
+        "Color mode": "颜色模式",
+        "Toggle primary sidebar": "显示或隐藏目录",
+        "Toggle secondary sidebar": "显示或隐藏本页目录",
+        "列印成 PDF": "打印为 PDF",
+    }
+}
+# An inline formula and the Chinese punctuation after it
+FORMULA_AND_MARK = re.compile(
+    r'(<span class="math notranslate nohighlight">\\\(.*?\\\)</span>)'
+    r"([，。、；：！？）”’」』])"
+)
+
+
+def typeset(page, words):
+    """An edition's page with the theme's tooltips in its language, and each
+    inline formula kept on one line with the punctuation after it (a line of
+    Chinese never starts with ，or 。).
+    """
+    for english, translated in words.items():
+        page = page.replace(f'title="{english}"', f'title="{translated}"')
+        page = page.replace(f'aria-label="{english}"', f'aria-label="{translated}"')
+        page = page.replace(f">{english}<", f">{translated}<")
+    return FORMULA_AND_MARK.sub(r'<span class="wm-nowrap">\1\2</span>', page)
 
 
 SHARED = ("_images", "_sources", "_static")

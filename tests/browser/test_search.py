@@ -114,3 +114,20 @@ def test_the_english_search_is_in_the_books_order_without_raw_tex(page, server):
     assert chapters == sorted(chapters), pages
     raw = [r["context"] for r in results if re.search(r"\\[()\[\]]|\$\$", r["context"])]
     assert not raw, raw[:2]
+
+
+def test_chinese_emphasis_is_upright_and_formulas_keep_their_punctuation(page, server):
+    """Typography of the edition (notebooks/_ext/winning_moves.css, i18n.typeset)."""
+    page.goto(f"{server.url}zh/02-nim.html", wait_until="load")
+    styles = page.evaluate(
+        "() => [...document.querySelectorAll('article em')]"
+        ".map((e) => getComputedStyle(e).fontStyle)"
+    )
+    assert styles and set(styles) == {"normal"}, styles
+    kept = page.evaluate("() => document.querySelectorAll('.wm-nowrap .math').length")
+    assert kept > 10, kept
+    titles = page.evaluate(
+        "() => [...document.querySelectorAll('[title]')].map((e) => e.title)"
+    )
+    english = [t for t in titles if t in ("Link to this heading", "Color mode")]
+    assert not english, english
