@@ -289,7 +289,10 @@ def build(
         share_with_english(html, folder)
         for page in sorted(target.rglob("*.html")):
             text = page.read_text(encoding="utf-8")
-            page.write_text(typeset(text, THEME_WORDS.get(language, {})), "utf-8")
+            text = typeset(text, THEME_WORDS.get(language, {}))
+            if page.name == "glossary.html" and language.startswith("zh"):
+                text = in_pinyin_order(text)
+            page.write_text(text, "utf-8")
     return 0, "".join(logs)
 
 
@@ -321,6 +324,7 @@ THEME_WORDS = {
         "Toggle primary sidebar": "显示或隐藏目录",
         "Toggle secondary sidebar": "显示或隐藏本页目录",
         "列印成 PDF": "打印为 PDF",
+        "Link to this term": "链接到此术语",
     }
 }
 # An inline formula and the Chinese punctuation after it
@@ -340,6 +344,32 @@ def typeset(page, words):
         page = page.replace(f'aria-label="{english}"', f'aria-label="{translated}"')
         page = page.replace(f">{english}<", f">{translated}<")
     return FORMULA_AND_MARK.sub(r'<span class="wm-nowrap">\1\2</span>', page)
+
+
+GLOSSARY = re.compile(r'(<dl class="simple glossary">\n?)(.*?)(</dl>)', re.S)
+GLOSSARY_ENTRY = re.compile(r"<dt\b.*?</dd>\s*", re.S)
+
+
+def in_pinyin_order(page):
+    """The glossary's entries ordered by the pinyin of their Chinese headword
+    (中文名、别名（English）), as a Chinese reader looks a term up.
+
+    >>> page = in_pinyin_order('<dl class="simple glossary"><dt>尼姆和</dt><dd>a</dd>'
+    ...     '<dt>巴什博弈</dt><dd>b</dd><dt>Anti-SG 游戏</dt><dd>c</dd></dl>')
+    >>> re.findall("<dt>(.*?)</dt>", page)
+    ['Anti-SG 游戏', '巴什博弈', '尼姆和']
+    """
+    from pypinyin import lazy_pinyin
+
+    def key(entry):
+        headword = re.sub(r"<[^>]+>", "", entry.split("</dt>")[0])
+        return " ".join(lazy_pinyin(headword)).casefold()
+
+    def ordered(match):
+        entries = GLOSSARY_ENTRY.findall(match.group(2))
+        return match.group(1) + "".join(sorted(entries, key=key)) + match.group(3)
+
+    return GLOSSARY.sub(ordered, page, count=1)
 
 
 SHARED = ("_images", "_sources", "_static")
