@@ -84,13 +84,15 @@ SOURCE = (
 FAULTS = {
     "untranslated": ("", "untranslated"),
     "fuzzy": (GOOD, "fuzzy"),
-    "maths changed": (GOOD.replace("$m + 1$", "$m+1$"), "math"),
+    "maths changed": (GOOD.replace("$m + 1$", "$m - 1$"), "math"),
     "maths dropped": (GOOD.replace("若 $n$ 是", "若 n 是"), "math"),
     "code changed": (GOOD.replace("== 0", "==0"), "code"),
     "link target changed": (GOOD.replace("#thm-1-1", "#thm-1-2"), "links"),
     "footnote dropped": (GOOD.replace("[^a]", ""), "footnotes"),
     "term not used": (GOOD.replace("必败态", "输的局面"), "P-position"),
     "bold that does not render": (None, "less bold"),
+    "English inside a formula": (None, "English inside a formula"),
+    "stones counted with 枚": (GOOD.replace("这些局面", "取走一枚石子后的局面"), "颗"),
 }
 
 
@@ -118,9 +120,66 @@ def test_the_checker_finds_each_kind_of_fault(tmp_path, fault):
     if fault == "bold that does not render":
         source = "**Theorem 1.1.** Every pile is cold."
         translation = "**定理 1.1.**每一堆都是冷的。"
+    if fault == "English inside a formula":
+        source = r"$x \text{ is even}$ or $x = 1$."
+        translation = r"$x \text{ is even}$ 或 $x = 1$。"
     path = write_catalogue(tmp_path, source, translation, fuzzy=fault == "fuzzy")
     found = i18n.catalogue_problems(path)
     assert found and said in found[0], found
+
+
+def test_words_inside_a_formula_are_prose_a_translation_translates(tmp_path):
+    source = r"$y \text{ an option of } x$ and $(\text{even}, \text{even})$."
+    translation = (
+        r"$y \text{ 为 } x \text{ 的后继局面}$，以及 $(\text{偶数}, \text{偶数})$。"
+    )
+    assert i18n.catalogue_problems(write_catalogue(tmp_path, source, translation)) == []
+
+
+def test_one_english_paragraph_has_one_translation(tmp_path):
+    paths = []
+    for name, translation in (("a", "必败态。"), ("b", "输的局面。")):
+        paths.append(write_catalogue(tmp_path / name, "The P-positions.", translation))
+    found = i18n.repeated_problems(paths)
+    assert len(found) == 1 and "2 translations" in found[0], found
+    same = write_catalogue(tmp_path / "c", "The P-positions.", "必败态。")
+    assert i18n.repeated_problems([paths[0], same]) == []
+
+
+def test_the_catalogues_translate_each_repeated_paragraph_one_way():
+    found = i18n.repeated_problems(sorted(CATALOGUES.glob("*.po")))
+    assert not found, "\n".join(found[:10])
+
+
+def test_edition_pages_keep_a_formula_with_its_punctuation_and_translate_tooltips():
+    math = r'<span class="math notranslate nohighlight">\(x\)</span>'
+    page = f'<a title="Color mode">¶</a><p>若 {math}，则 {math} 是 {math}。</p>'
+    shown = i18n.typeset(page, i18n.THEME_WORDS["zh_CN"])
+    assert shown.count('<span class="wm-nowrap">') == 2, shown
+    assert f'<span class="wm-nowrap">{math}，</span>' in shown, shown
+    assert 'title="颜色模式"' in shown and "Color mode" not in shown, shown
+
+
+def test_the_catalogue_headers_name_the_project():
+    for path in sorted(CATALOGUES.glob("*.po")):
+        head = path.read_text(encoding="utf-8").split("\nmsgid", 2)[:2]
+        head = "".join(head)
+        for placeholder in ("Project name not set", "FIRST AUTHOR", "SOME DESCRIPTIVE"):
+            assert placeholder not in head, f"{path.name}: header says {placeholder!r}"
+
+
+def test_the_glossary_leads_with_the_chinese_names():
+    """A Chinese reader looks a term up by its Chinese name: each headword of
+    the edition's glossary is 中文名、别名（English）, with the English kept."""
+    for message in read(CATALOGUES / "glossary.po"):
+        english = re.fullmatch(
+            r"([^()\n]+?) \(([^()\n]*[\u4e00-\u9fff][^()\n]*)\)", message.id
+        )
+        if not english:
+            continue
+        assert re.match(r"[^（]*[\u4e00-\u9fff]", message.string), message.string
+        assert message.string.endswith(f"（{english.group(1)}）"), message.string
+        assert "," not in message.string.split("（")[0], message.string
 
 
 # -- the term table and the English source --------------------------------------

@@ -768,6 +768,25 @@ def test_the_chinese_search_index_has_chinese_words(site):
         assert any(word in term for term in terms), f"{word} is not in the index"
 
 
+def test_the_chinese_glossary_is_looked_up_by_chinese_names(site):
+    """Headwords 中文名、别名（English）, in the pinyin order of the Chinese name."""
+    from pypinyin import lazy_pinyin
+
+    page = (site / EDITION / "glossary.html").read_text(encoding="utf-8")
+    heads = [
+        unescape(re.sub(r"<[^>]+>", "", head)).rstrip("#").strip()
+        for head in re.findall(r"<dt\b[^>]*>(.*?)</dt>", page, re.S)
+    ]
+    assert len(heads) > 100, len(heads)
+    for head in heads:
+        assert re.fullmatch(r"[^（]*[\u4e00-\u9fff][^（]*（[^（）]+）", head), head
+    keys = [" ".join(lazy_pinyin(head)).casefold() for head in heads]
+    assert keys == sorted(keys), [
+        h for h, k, n in zip(heads, keys, keys[1:], strict=False) if k > n
+    ]
+    assert 'title="Link to this' not in page
+
+
 def test_the_chinese_edition_shares_the_english_sites_files(site):
     """Its pictures, downloads, theme files, JavaScript and live notebooks."""
     for shared in ("_vendor", "live", "_images", "_sources", "_static/run_live.js"):

@@ -73,41 +73,6 @@ def test_the_guide_is_in_step_with_the_chapters():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_every_declared_dependency_is_cited_by_the_chapter():
-    for path in course.chapter_paths():
-        chapter = int(path.name[:2])
-        text = "\n".join(
-            c.source
-            for c in nbformat.read(path, as_version=4).cells
-            if c.cell_type == "markdown"
-        )
-        cited = {
-            int(n)
-            for n in re.findall(
-                r"(?:[Cc]hapters? |Theorem |Lemma |Corollary |Proposition |"
-                r"\d-|\d, |and )(\d+)(?![\d-])",
-                text,
-            )
-        }
-        for need in course.DEPENDS[chapter]:
-            if need != 0:  # everything uses chapter 0's P and N
-                assert need in cited, f"chapter {chapter} never cites {need}"
-    assert set(course.DEPENDS) == {int(p.name[:2]) for p in course.chapter_paths()}
-
-
-def test_the_syllabus_teaches_every_chapter_after_what_it_needs():
-    week_of = {}
-    for week, (chapters, _) in course.SYLLABUS.items():
-        for chapter in chapters:
-            assert chapter not in week_of, f"chapter {chapter} twice"
-            week_of[chapter] = week
-    assert set(week_of) == set(course.DEPENDS), "a chapter is not in the syllabus"
-    assert len(course.SYLLABUS) == 12
-    for chapter, needs in course.DEPENDS.items():
-        for need in needs:
-            assert week_of[need] <= week_of[chapter], (chapter, need)
-
-
 def test_exercise_headings_are_read_with_kind_and_use():
     found = course.exercises()
     assert len(found) >= 100
@@ -120,13 +85,7 @@ def test_exercise_headings_are_read_with_kind_and_use():
     )
 
 
-def test_the_dependency_graph_draws_every_arrow():
-    svg = course.dependency_svg()
-    arrows = sum(len(needs) for needs in course.DEPENDS.values())
-    assert svg.count("<line ") == arrows
-    assert svg.count("<rect ") == len(course.DEPENDS)
-    rows = course.rows()
-    assert all(rows[n] < rows[c] for c, needs in course.DEPENDS.items() for n in needs)
+# the course plan, its syllabus and its graph: tests/test_course_plan.py
 
 
 # --- the teacher's site: no solutions ---------------------------------------
@@ -137,10 +96,32 @@ import student  # noqa: E402
 import teacher  # noqa: E402
 
 SECRET = "SOLUTION_TEXT_7f3a"  # in a solution cell's code and output only
+# a solution in prose (a markdown cell), and its Chinese in the catalogue
+PROSE = "The answer is PROSE_SOLUTION_2c93, found by a search."
+ZH_SECRET = "ZH_SOLUTION_5b13"
+ZH_PROSE = f"答案是秘密解答{ZH_SECRET}，由搜索求得。"
+TINY_PO = f"""msgid ""
+msgstr ""
+"Language: zh_CN\\n"
+"Content-Type: text/plain; charset=utf-8\\n"
+
+msgid "Tiny"
+msgstr "小书"
+
+msgid "**Exercise 1.1** (compute) Go."
+msgstr "**练习 1.1**（计算）动手。"
+
+msgid "{PROSE}"
+msgstr "{ZH_PROSE}"
+"""
+
+
+UNICODE_ESCAPE = re.compile(rb"\\u([0-9a-fA-F]{4})")
 
 
 def small_book(folder):
-    """A book of one chapter whose exercise has a solution cell holding SECRET."""
+    """A book of one chapter whose exercise has two solution cells, code and
+    prose: SECRET, PROSE and (in the Chinese catalogue) ZH_PROSE."""
     book = folder / "notebooks"
     book.mkdir(parents=True)
     for name in ("_config.yml", "glossary.md"):
@@ -163,6 +144,7 @@ def small_book(folder):
             nbformat.v4.new_markdown_cell("# Tiny\n\n**Exercise 1.1** (compute) Go."),
             nbformat.v4.new_code_cell("x = 1"),
             solution,
+            nbformat.v4.new_markdown_cell(PROSE, metadata={"tags": ["solution"]}),
             nbformat.v4.new_code_cell("x + 1"),
         ]
     )
@@ -170,13 +152,25 @@ def small_book(folder):
         cell.id = f"c{i:03d}"
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     nbformat.write(nb, book / "01-tiny.ipynb")
+    language = book / "locales" / "zh_CN"
+    (language / "LC_MESSAGES").mkdir(parents=True)
+    shutil.copy(BOOK / "locales" / "zh_CN" / "terms.tsv", language)
+    (language / "LC_MESSAGES" / "01-tiny.po").write_text(TINY_PO, encoding="utf-8")
     return book
 
 
 def files_holding(folder, text):
+    """The files of `folder` that hold `text`, also as JSON's \\uXXXX escapes
+    (the search index writes its Chinese words so)."""
     found = []
     for path in sorted(Path(folder).rglob("*")):
-        if path.is_file() and text.encode() in path.read_bytes():
+        if not path.is_file():
+            continue
+        data = path.read_bytes()
+        unescaped = UNICODE_ESCAPE.sub(
+            lambda m: chr(int(m.group(1), 16)).encode(errors="replace"), data
+        )
+        if text.encode() in data or text.encode() in unescaped:
             found.append(path.relative_to(folder))
     return found
 
@@ -199,26 +193,40 @@ def test_the_teacher_copy_drops_every_solution_cell(tmp_path):
     reason="the site's npm packages are not installed (make book installs them)",
 )
 def test_the_teacher_site_holds_no_solution_text(tmp_path):
+    """English and Chinese editions (zh/), about 45 s on two cores."""
     from tests.browser.site import install_node_modules
 
     install_node_modules()
     book = small_book(tmp_path / "src")
-    # the solution is in the default site, folded ...
-    assert files_holding(book, SECRET)
+    # the solution is in the default site, folded, and in its Chinese ...
+    # (the search indexes hold lower-case words, the Chinese cut by jieba:
+    # 秘密, 解答; a build that kept the solutions has each word below in a
+    # page or a search index of its edition)
+    secrets = [SECRET, "PROSE_SOLUTION_2c93", ZH_SECRET, "秘密解答"]
+    assert all(files_holding(book, secret) for secret in secrets)
     code, log, removed = teacher.build_teacher_site(
         tmp_path / "site", book=book, quiet=True
     )
     assert code == 0, "\n".join(teacher.build_site.problems(log)) or log[-2000:]
     html = tmp_path / "site" / "_build" / "html"
-    assert removed == 1
+    assert removed == 2
     assert (html / "01-tiny.html").exists() and (html / "_sources").is_dir()
     assert (html / "live" / "files" / "01-tiny.ipynb").exists() or list(
         (html / "live").rglob("01-tiny.ipynb")
     )
-    # ... and nowhere in the teacher's: pages, downloads, live notebooks
-    assert files_holding(html, SECRET) == []
+    assert (html / "zh" / "01-tiny.html").exists()
+    assert (html / "zh" / "searchindex.js").exists()
+    # ... and nowhere in the teacher's: pages, search indexes, downloads, live
+    # notebooks, of either edition, nor in the source it was built from
+    source = tmp_path / "site-src"
+    for secret in [*secrets, "prose_solution_2c93", ZH_SECRET.lower(), "秘密"]:
+        assert files_holding(html, secret) == [], secret
+        assert files_holding(source, secret) == [], secret
     page = (html / "01-tiny.html").read_text(encoding="utf-8")
     assert "Tiny" in page and "Exercise 1.1" in page
+    # the Chinese edition is translated: its catalogue was used
+    page = (html / "zh" / "01-tiny.html").read_text(encoding="utf-8")
+    assert "小书" in page and "练习 1.1" in page
 
 
 def test_the_teacher_site_built_by_make_teacher_holds_no_solution():

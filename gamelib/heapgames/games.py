@@ -15,6 +15,7 @@ from gamelib.engine.game import Game, SearchLimitError
 from gamelib.engine.heaps import HeapRow, _rows_within_memory, check_one_heap
 from gamelib.engine.shapes import heap_sum_shapes, size, with_losses
 from gamelib.theory.sequences import Periodicity, ValueSequence
+from gamelib.utils.citations import chapter_of, cite
 from gamelib.utils.numeric import arange
 
 __all__ = ["Bash", "Nim", "SubtractionGame"]
@@ -271,11 +272,12 @@ class SubtractionGame(Game):
         found = self._sequence.find(limit)
         n0, p, k = found.preperiod, found.period, self.moves[-1]
         reason = (
-            f"Theorem 3.4 (chapter 3): g(n) depends only on the window of the "
+            f"{cite('thm-3-4')} (chapter {chapter_of('thm-3-4')}): g(n) depends "
+            "only on the window of the "
             f"max(S) = {k} values below n, and the window at heaps {n0} to "
             f"{n0 + k - 1} reappears at heaps {n0 + p} to {n0 + p + k - 1}"
         )
-        return Periodicity(n0, p, 0, "Theorem 3.4", reason, n0 + p + k)
+        return Periodicity(n0, p, 0, cite("thm-3-4"), reason, n0 + p + k)
 
     def describe_rules(self):
         moves = ", ".join(map(str, self.moves))

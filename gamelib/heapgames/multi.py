@@ -30,6 +30,7 @@ from gamelib.engine.heaps import HeapRow
 from gamelib.engine.shapes import heap_sum_shapes
 from gamelib.theory.misere import sj_outcome
 from gamelib.theory.sequences import Periodicity
+from gamelib.utils.citations import chapter_of, cite
 from gamelib.utils.numeric import int_array, numpy
 
 __all__ = ["LaskerNim", "SplitGame"]
@@ -241,11 +242,12 @@ class LaskerNim(SplitGame):
 
     def periodicity_closed_form(self, limit):
         reason = (
-            "Theorem 6.2 (chapter 6): g(4k+1) = 4k+1, g(4k+2) = 4k+2, "
+            f"{cite('thm-6-2')} (chapter {chapter_of('thm-6-2')}): g(4k+1) = 4k+1, "
+            "g(4k+2) = 4k+2, "
             "g(4k+3) = 4k+4 and g(4k+4) = 4k+3"
         )
         # g(n + 4) = g(n) + 4 for n >= 1, and not at n = 0 (g(4) = 3).
-        return Periodicity(1, 4, 4, "Theorem 6.2", reason, 5)
+        return Periodicity(1, 4, 4, cite("thm-6-2"), reason, 5)
 
     def describe_rules(self):
         return "take any number from a heap, or split it into two heaps"

@@ -37,6 +37,7 @@ from gamelib.heapgames.octal_values import (
     prove_period,
 )
 from gamelib.theory.sequences import Periodicity
+from gamelib.utils.citations import chapter_of, cite
 
 __all__ = ["GrundyGame", "OctalGame"]
 
@@ -443,13 +444,14 @@ class OctalGame(_HeapGame):
         first = max(n0, 1)
         last = 2 * first + p + self.max_take  # the hypothesis: first <= n < last
         reason = (
-            "the periodicity theorem of Guy and Smith (Theorem 10.1, chapter 10): "
+            "the periodicity theorem of Guy and Smith "
+            f"({cite('thm-10-1')}, chapter {chapter_of('thm-10-1')}): "
             f"g(n + {p}) = g(n) for {first} ≤ n < 2·{first} + {p} + t = {last}, "
             f"where t = {self.max_take} is the most counters a move takes"
         )
         if n0 < first:  # the theorem needs n0 >= 1: heap 0 is a computed value
             reason += f"; and g(0 + {p}) = g(0) = 0, read off the computed values"
-        return Periodicity(n0, p, 0, "Theorem 10.1", reason, last + p)
+        return Periodicity(n0, p, 0, cite("thm-10-1"), reason, last + p)
 
     def _no_period(self, limit):
         raise SearchLimitError(

@@ -188,7 +188,10 @@ def _jupyter_book(source, out, *extra, quiet=False, node_modules=None):
 def extract(work=ROOT / "build" / "i18n"):
     """The message templates (``.pot``) of the English text, in `work`/gettext."""
     work = Path(work)
-    source = copy_book(work / "src", sphinx_config={"gettext_location": False})
+    source = copy_book(
+        work / "src",
+        sphinx_config={"gettext_location": False, "project": "Winning Moves"},
+    )
     code, log = _jupyter_book(
         source,
         work / "out",
@@ -284,6 +287,12 @@ def build(
         ignore = shutil.ignore_patterns(".buildinfo")
         shutil.copytree(out / "_build" / "html", target, ignore=ignore)
         share_with_english(html, folder)
+        for page in sorted(target.rglob("*.html")):
+            text = page.read_text(encoding="utf-8")
+            text = typeset(text, THEME_WORDS.get(language, {}))
+            if page.name == "glossary.html" and language.startswith("zh"):
+                text = in_pinyin_order(text)
+            page.write_text(text, "utf-8")
     return 0, "".join(logs)
 
 
@@ -303,6 +312,64 @@ def search_words(language_dir, work):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(f"{w} 100000 n\n" for w in sorted(words)), "utf-8")
     return path.resolve()
+
+
+# Tooltips of Sphinx and the theme that their own catalogues leave in English
+# (or in another variant of the language)
+THEME_WORDS = {
+    "zh_CN": {
+        "Link to this heading": "链接到此标题",
+        "System Settings": "跟随系统设置",
+        "Color mode": "颜色模式",
+        "Toggle primary sidebar": "显示或隐藏目录",
+        "Toggle secondary sidebar": "显示或隐藏本页目录",
+        "列印成 PDF": "打印为 PDF",
+        "Link to this term": "链接到此术语",
+    }
+}
+# An inline formula and the Chinese punctuation after it
+FORMULA_AND_MARK = re.compile(
+    r'(<span class="math notranslate nohighlight">\\\(.*?\\\)</span>)'
+    r"([，。、；：！？）”’」』])"
+)
+
+
+def typeset(page, words):
+    """An edition's page with the theme's tooltips in its language, and each
+    inline formula kept on one line with the punctuation after it (a line of
+    Chinese never starts with ，or 。).
+    """
+    for english, translated in words.items():
+        page = page.replace(f'title="{english}"', f'title="{translated}"')
+        page = page.replace(f'aria-label="{english}"', f'aria-label="{translated}"')
+        page = page.replace(f">{english}<", f">{translated}<")
+    return FORMULA_AND_MARK.sub(r'<span class="wm-nowrap">\1\2</span>', page)
+
+
+GLOSSARY = re.compile(r'(<dl class="simple glossary">\n?)(.*?)(</dl>)', re.S)
+GLOSSARY_ENTRY = re.compile(r"<dt\b.*?</dd>\s*", re.S)
+
+
+def in_pinyin_order(page):
+    """The glossary's entries ordered by the pinyin of their Chinese headword
+    (中文名、别名（English）), as a Chinese reader looks a term up.
+
+    >>> page = in_pinyin_order('<dl class="simple glossary"><dt>尼姆和</dt><dd>a</dd>'
+    ...     '<dt>巴什博弈</dt><dd>b</dd><dt>Anti-SG 游戏</dt><dd>c</dd></dl>')
+    >>> re.findall("<dt>(.*?)</dt>", page)
+    ['Anti-SG 游戏', '巴什博弈', '尼姆和']
+    """
+    from pypinyin import lazy_pinyin
+
+    def key(entry):
+        headword = re.sub(r"<[^>]+>", "", entry.split("</dt>")[0])
+        return " ".join(lazy_pinyin(headword)).casefold()
+
+    def ordered(match):
+        entries = GLOSSARY_ENTRY.findall(match.group(2))
+        return match.group(1) + "".join(sorted(entries, key=key)) + match.group(3)
+
+    return GLOSSARY.sub(ordered, page, count=1)
 
 
 SHARED = ("_images", "_sources", "_static")
@@ -357,18 +424,36 @@ LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|<((?:https?|mailto):[^>]+)
 FOOTNOTE = re.compile(r"\[\^([^\]]+)\]")
 
 
+TEXT_IN_MATH = re.compile(r"\\text\{([^{}]*)\}")
+# English words a translation may keep inside \text{}: names and notation
+KEPT_IN_TEXT = {"mex", "mod", "sg", "nim", "xor", "max", "min"}
+# Chinese counts stones with 颗 (or 个), never 枚 (the counter of coins)
+WRONG_COUNTERS = re.compile(r"枚(?=石子|石头|小石子)")
+
+
+def _math_shape(formula):
+    """A formula without its \\text{...} words and spaces: what a translation
+    keeps (the words are prose, translated and reordered as Chinese needs).
+
+    >>> english = _math_shape(r"$y \\text{ an option of } x$")
+    >>> english == _math_shape(r"$y \\text{ 为 } x \\text{ 的后继局面}$")
+    True
+    """
+    return re.sub(r"\s+", "", TEXT_IN_MATH.sub("", formula))
+
+
 def markup(text):
     """The parts of a message that its translation keeps unchanged, sorted.
 
     >>> markup("If $a > 0$ then `f(a)`, see [Theorem 1](01-bash.ipynb#t).")
     ... # doctest: +NORMALIZE_WHITESPACE
-    {'math': ['$a > 0$'], 'code': ['f(a)'], 'links': ['01-bash.ipynb#t'],
+    {'math': ['$a>0$'], 'code': ['f(a)'], 'links': ['01-bash.ipynb#t'],
      'footnotes': []}
     """
     code = [m.group(2).strip() for m in CODE.finditer(text)]
     bare = CODE.sub(" ", text)  # a $ inside code is not mathematics
     return {
-        "math": sorted(MATH.findall(bare)),
+        "math": sorted(_math_shape(m) for m in MATH.findall(bare)),
         "code": sorted(code),
         "links": sorted(a or b for a, b in LINK.findall(bare)),
         "footnotes": sorted(FOOTNOTE.findall(bare)),
@@ -467,6 +552,7 @@ def catalogue_problems(path):
                     f"the translation ({shown}) than in the source ({meant}); a ** "
                     f"or * next to Chinese punctuation may need a space: {head!r}"
                 )
+            found += _wording_problems(message, where, head)
             prose = CODE.sub(" ", MATH.sub(" ", message.id))
             text = _squeeze(message.string)
             for pattern, english, forms in checked:
@@ -477,6 +563,52 @@ def catalogue_problems(path):
                         f"{where}: '{english}' is translated without the term table's "
                         f"name ({' or '.join(forms)}): {head!r}"
                     )
+    return found
+
+
+def _wording_problems(message, where, head):
+    """English words left inside formulas, and the wrong counter for stones."""
+    found = []
+    for words in TEXT_IN_MATH.findall(message.string):
+        english = [
+            w
+            for w in re.findall(r"[A-Za-z]{2,}", words)
+            if w.lower() not in KEPT_IN_TEXT
+        ]
+        if english:
+            found.append(
+                f"{where}: English inside a formula's \\text{{{words}}} "
+                f"(translate the words, keep the mathematics): {head!r}"
+            )
+    if WRONG_COUNTERS.search(message.string):
+        found.append(f"{where}: stones are counted with 颗, not 枚: {head!r}")
+    return found
+
+
+def repeated_problems(paths):
+    """One translation for one English paragraph, across every catalogue.
+
+    Returns a line for each English message translated in more than one way
+    (a translation memory: the first catalogue's wording is the one to use).
+    """
+    from babel.messages import pofile
+
+    seen = {}
+    for path in paths:
+        with open(path, "rb") as stream:
+            catalogue = pofile.read_po(stream, abort_invalid=True)
+        for message in catalogue:
+            if message.id and message.string and not message.fuzzy:
+                where = f"{Path(path).name}:{message.lineno}"
+                seen.setdefault(message.id, {}).setdefault(message.string, where)
+    found = []
+    for english, translations in seen.items():
+        if len(translations) > 1:
+            places = ", ".join(translations.values())
+            found.append(
+                f"{places}: one English paragraph, {len(translations)} translations "
+                f"(use one): {english[:60]!r}"
+            )
     return found
 
 
@@ -496,6 +628,7 @@ def main(argv=None):
     if args.command == "check":
         paths = args.po or sorted(LOCALES.glob("*/LC_MESSAGES/*.po"))
         found = [line for path in paths for line in catalogue_problems(path)]
+        found += repeated_problems(paths)
         print("\n".join(found) or "every message is translated and consistent")
         return 1 if found else 0
     code, _ = build(args.html, args.executed)

@@ -709,6 +709,11 @@ def labels_as_anchors(app, env):
             slugs.setdefault(label, (0, labelid, title))
 
 
+def use_site_search(app, config):
+    """The search's own splitter, order and snippets (_ext/search.js)."""
+    config.html_search_scorer = str(Path(__file__).with_name("search.js"))
+
+
 def setup(app):
     _join_streams_before_myst_nb_merges_them()
     app.add_config_value("wm_node_modules", "../build/npm/node_modules", "env")
@@ -725,6 +730,7 @@ def setup(app):
     app.add_css_file(SITE_CSS)
     app.add_role("chapter", chapter_role)
     app.add_directive("chapter-list", ChapterList)
+    app.connect("config-inited", use_site_search)
     app.connect("builder-inited", copy_vendor_files)
     app.connect("builder-inited", copy_run_live_script)
     app.connect("html-page-context", widget_assets_path, priority=900)

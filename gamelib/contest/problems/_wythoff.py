@@ -12,6 +12,7 @@ from functools import cache
 from gamelib.contest.problems._shared import F, brute_outcome
 from gamelib.engine import args as arg
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 
 def lower(k):
@@ -99,8 +100,9 @@ def wythoff_pair(d, size, limit):
 
 #: The fields HDU 1527 and Luogu P2252 share: a verdict per pair, 0 if cold.
 COLD_OR_NOT = {
-    "chapter": 4,
-    "theorem": "Theorem 4.4 (Wythoff) and Lemma 4.5 (floor(k phi) in integers)",
+    "chapter": chapter_of("thm-4-4"),
+    "theorem": f"{cite('thm-4-4')} (Wythoff) and {cite('lem-4-5')} "
+    "(floor(k phi) in integers)",
     "topic": "Wythoff's game",
     "difficulty": 2,
     "answer": lambda c: ["0" if is_cold(*c) else "1"],

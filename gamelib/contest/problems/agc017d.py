@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     tree_verdict,
     write_tree,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -20,8 +21,8 @@ STATEMENT = dict(
     ids=("AtCoder AGC 017 D",),
     title="Game on Tree",
     english="Game on tree",
-    chapter=7,
-    theorem="Theorem 7.2 (the colon principle)",
+    chapter=chapter_of("thm-7-2"),
+    theorem=f"{cite('thm-7-2')} (the colon principle)",
     topic="Green Hackenbush",
     difficulty=2,
     limits="one tree of 2 <= n <= 10^5 vertices, vertex 1 the root",

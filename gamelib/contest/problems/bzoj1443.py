@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     pick,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -19,8 +20,9 @@ STATEMENT = dict(
     ids=("BZOJ 1443",),
     title="[JSOI2009] 游戏Game",
     english="The board game (JSOI 2009)",
-    chapter=8,
-    theorem="Theorem 8.2 (the losing starts: cells some maximum matching misses)",
+    chapter=chapter_of("thm-8-2"),
+    theorem=f"{cite('thm-8-2')} (the losing starts: cells some maximum matching "
+    "misses)",
     topic="vertex geography, matchings",
     difficulty=3,
     limits="one board of N, M <= 100 rows and columns of '.' and '#'",

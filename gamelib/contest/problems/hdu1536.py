@@ -18,6 +18,7 @@ from gamelib.contest.problems._shared import (
     up_to_zero,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -25,8 +26,8 @@ STATEMENT = dict(
     ids=("HDU 1536", "POJ 2960"),
     title="S-Nim",
     english="S-Nim",
-    chapter=3,
-    theorem="Theorem 3.3 (Sprague-Grundy) on a subtraction game",
+    chapter=chapter_of("thm-3-3"),
+    theorem=f"{cite('thm-3-3')} (Sprague-Grundy) on a subtraction game",
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="cases up to a 0; k <= 100 moves s <= 10^4; m <= 100 positions of "

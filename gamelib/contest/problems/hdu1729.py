@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -22,8 +23,8 @@ STATEMENT = dict(
     ids=("HDU 1729",),
     title="Stone Game",
     english="Stone game (boxes)",
-    chapter=3,
-    theorem="Theorem 3.6 (the value of a box)",
+    chapter=chapter_of("thm-3-6"),
+    theorem=f"{cite('thm-3-6')} (the value of a box)",
     topic="Sprague-Grundy, a closed form",
     difficulty=3,
     limits="cases up to N = 0; N <= 50 boxes, 0 <= c <= s <= 10^6",

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("HDU 1730",),
     title="Northcott Game",
     english="Northcott's game",
-    chapter=2,
-    theorem="Theorem 2.5 (Northcott's game is Nim on the gaps)",
+    chapter=chapter_of("thm-2-5"),
+    theorem=f"{cite('thm-2-5')} (Northcott's game is Nim on the gaps)",
     topic="Nim with reversible moves",
     difficulty=2,
     limits="cases to the end of the input; n rows, m columns, n, m <= 1000",

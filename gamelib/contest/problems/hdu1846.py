@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     read_pair,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -22,8 +23,8 @@ STATEMENT = dict(
     ids=("HDU 1846",),
     title="Brave Game",
     english="Brave game",
-    chapter=1,
-    theorem="Theorem 1.1 (Bash's game)",
+    chapter=chapter_of("thm-1-1"),
+    theorem=f"{cite('thm-1-1')} (Bash's game)",
     topic="Bash's game",
     difficulty=1,
     limits="C test cases; 1 <= n, m <= 1000",

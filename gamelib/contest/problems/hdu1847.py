@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     to_end,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("HDU 1847",),
     title="Good Luck in CET-4 Everybody!",
     english="Good luck in CET-4",
-    chapter=3,
-    theorem="Theorem 3.5 (powers of two: sg(n) = n mod 3)",
+    chapter=chapter_of("thm-3-5"),
+    theorem=f"{cite('thm-3-5')} (powers of two: sg(n) = n mod 3)",
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="values of n to the end of the input; 1 <= n <= 1000",

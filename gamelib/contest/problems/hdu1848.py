@@ -19,6 +19,7 @@ from gamelib.contest.problems._shared import (
     up_to_zeros,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -26,8 +27,8 @@ STATEMENT = dict(
     ids=("HDU 1848",),
     title="Fibonacci again and again",
     english="Fibonacci again and again",
-    chapter=3,
-    theorem="Theorem 3.3 (Sprague-Grundy) on a subtraction game",
+    chapter=chapter_of("thm-3-3"),
+    theorem=f"{cite('thm-3-3')} (Sprague-Grundy) on a subtraction game",
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="lines m n p up to 0 0 0; 1 <= m, n, p <= 1000",

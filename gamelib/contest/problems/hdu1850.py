@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     up_to_zero,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -22,8 +23,8 @@ STATEMENT = dict(
     ids=("HDU 1850",),
     title="Being a Good Boy in Spring Festival",
     english="Being a good boy in Spring Festival",
-    chapter=2,
-    theorem="Theorem 2.2 (the winning moves of Nim)",
+    chapter=chapter_of("thm-2-2"),
+    theorem=f"{cite('thm-2-2')} (the winning moves of Nim)",
     topic="Nim",
     difficulty=1,
     limits="cases up to a 0; 1 < M <= 100 heaps, each <= 10^6",

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     misere_nim_wins,
     pick,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("HDU 1907",),
     title="John",
     english="John (misère Nim)",
-    chapter=5,
-    theorem="Theorem 5.1 (misère Nim)",
+    chapter=chapter_of("thm-5-1"),
+    theorem=f"{cite('thm-5-1')} (misère Nim)",
     topic="misère Nim",
     difficulty=1,
     limits="T cases; N <= 47 boxes, each 1 to 4747",

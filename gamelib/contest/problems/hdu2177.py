@@ -2,7 +2,7 @@
 
 Chapter 4.
 
-Theorem 4.8 (all the winning moves of Wythoff's game).
+Theorem 4.6 (all the winning moves of Wythoff's game).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from gamelib.contest.problems._wythoff import (
     wythoff_game,
     wythoff_pair,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -29,8 +30,8 @@ STATEMENT = dict(
     ids=("HDU 2177",),
     title="取(2堆)石子游戏",
     english="Taking stones from two piles, with the winning moves",
-    chapter=4,
-    theorem="Theorem 4.8 (all the winning moves of Wythoff's game)",
+    chapter=chapter_of("thm-4-6"),
+    theorem=f"{cite('thm-4-6')} (all the winning moves of Wythoff's game)",
     topic="Wythoff's game",
     difficulty=2,
     limits="pairs a <= b up to 0 0; b <= 10^6",

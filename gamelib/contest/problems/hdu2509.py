@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     misere_nim_wins,
     pick,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -22,8 +23,8 @@ STATEMENT = dict(
     ids=("HDU 2509",),
     title="Be the Winner",
     english="Be the winner",
-    chapter=5,
-    theorem="Theorem 5.1 (misère Nim), its proof read on rows of apples",
+    chapter=chapter_of("thm-5-1"),
+    theorem=f"{cite('thm-5-1')} (misère Nim), its proof read on rows of apples",
     topic="misère play",
     difficulty=2,
     limits="cases to the end of the input; n <= 100 rows of 1 to 100 apples",

@@ -1,6 +1,6 @@
 """HDU 2516, 取石子游戏: Take stones (Fibonacci Nim) (chapter 9).
 
-Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a Fibonacci number).
+Theorem 9.5 (Fibonacci Nim: the second player wins iff n is a Fibonacci number).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     up_to_zero,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,8 +24,8 @@ STATEMENT = dict(
     ids=("HDU 2516",),
     title="取石子游戏",
     english="Take stones (Fibonacci Nim)",
-    chapter=9,
-    theorem="Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a "
+    chapter=chapter_of("thm-9-5"),
+    theorem=f"{cite('thm-9-5')} (Fibonacci Nim: the second player wins iff n is a "
     "Fibonacci number)",
     topic="Fibonacci Nim",
     difficulty=2,

@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,8 +24,8 @@ STATEMENT = dict(
     ids=("HDU 2873",),
     title="Bomb Game",
     english="Bomb game",
-    chapter=6,
-    theorem="Lemma 6.7 (bombs that cancel still add like Nim)",
+    chapter=chapter_of("lem-6-7"),
+    theorem=f"{cite('lem-6-7')} (bombs that cancel still add like Nim)",
     topic="Multi-SG",
     difficulty=3,
     limits="boards up to 0 0; n, m <= 50",

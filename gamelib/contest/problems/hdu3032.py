@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     pick,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("HDU 3032",),
     title="Nim or not Nim?",
     english="Nim or not Nim? (Lasker's Nim)",
-    chapter=6,
-    theorem="Theorem 6.2 (Lasker's Nim) with Lemma 6.1",
+    chapter=chapter_of("thm-6-2"),
+    theorem=f"{cite('thm-6-2')} (Lasker's Nim) with {cite('lem-6-1')}",
     topic="Multi-SG",
     difficulty=2,
     limits="T cases; N <= 10^6 heaps, each 1 to 2^31 - 1",

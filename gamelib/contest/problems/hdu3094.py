@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     write_counted,
     write_tree,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,8 +24,8 @@ STATEMENT = dict(
     ids=("HDU 3094",),
     title="A tree game",
     english="A tree game",
-    chapter=7,
-    theorem="Theorem 7.2 (the colon principle)",
+    chapter=chapter_of("thm-7-2"),
+    theorem=f"{cite('thm-7-2')} (the colon principle)",
     topic="Green Hackenbush",
     difficulty=2,
     limits="T cases; trees of n <= 10^5 vertices, vertex 1 the root",

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     pick,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,9 @@ STATEMENT = dict(
     ids=("HDU 3537",),
     title="Daizhenyang's Coin",
     english="Daizhenyang's coin (Mock Turtles)",
-    chapter=9,
-    theorem="Theorem 9.1 and Theorem 9.2' (Mock Turtles: the odious numbers)",
+    chapter=chapter_of("thm-9-1"),
+    theorem=f"{cite('thm-9-1')} and {cite('thm-9-2-prime')} (Mock Turtles: the "
+    "odious numbers)",
     topic="coin turning",
     difficulty=2,
     limits="cases to the end of the input; n <= 100 heads positions below 10^8, "

@@ -18,6 +18,7 @@ from gamelib.contest.problems._shared import (
     to_end,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -25,8 +26,8 @@ STATEMENT = dict(
     ids=("HDU 3595",),
     title="GG and MM",
     english="GG and MM (Euclid's game, Every-SG)",
-    chapter=6,
-    theorem="Theorem 6.4 (Every-SG) with the steps of Theorem 6.5",
+    chapter=chapter_of("thm-6-4"),
+    theorem=f"{cite('thm-6-4')} (Every-SG) with the steps of {cite('thm-6-5')}",
     topic="Every-SG",
     difficulty=3,
     limits="cases to the end of the input; N <= 1000 games, piles 1 to 1000",

@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     write_counted,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -22,8 +23,8 @@ STATEMENT = dict(
     ids=("HDU 5963",),
     title="朋友",
     english="Friends",
-    chapter=9,
-    theorem="Theorem 9.1' (the parity of the weight-1 edges at the root)",
+    chapter=chapter_of("thm-9-1-prime"),
+    theorem=f"{cite('thm-9-1-prime')} (the parity of the weight-1 edges at the root)",
     topic="coin turning on a tree",
     difficulty=2,
     limits="at most 5 cases; n < 40000 vertices, m < 40000 operations",

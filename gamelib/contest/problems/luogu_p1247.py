@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     sized,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -20,8 +21,8 @@ STATEMENT = dict(
     ids=("Luogu P1247",),
     title="取火柴游戏",
     english="Taking matches",
-    chapter=2,
-    theorem="Theorem 2.2 (the winning moves of Nim)",
+    chapter=chapter_of("thm-2-2"),
+    theorem=f"{cite('thm-2-2')} (the winning moves of Nim)",
     topic="Nim",
     difficulty=2,
     limits="one case; k <= 500,000 heaps, each <= 10^9",

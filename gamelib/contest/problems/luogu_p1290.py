@@ -19,6 +19,7 @@ from gamelib.contest.problems._shared import (
     read_pair,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -26,8 +27,8 @@ STATEMENT = dict(
     ids=("Luogu P1290", "POJ 2348"),
     title="欧几里德的游戏 (Euclid's Game)",
     english="Euclid's game",
-    chapter=6,
-    theorem="Theorem 6.6 (Euclid's game)",
+    chapter=chapter_of("thm-6-6"),
+    theorem=f"{cite('thm-6-6')} (Euclid's game)",
     topic="Euclid's game",
     difficulty=2,
     limits="C cases; 1 <= M, N < 2^31",

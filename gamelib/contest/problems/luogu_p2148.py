@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("Luogu P2148",),
     title="[SDOI2009] E&D",
     english="E&D",
-    chapter=3,
-    theorem="Theorem 3.7 (the value of a pair: the lowest 0 bit of (a-1)|(b-1))",
+    chapter=chapter_of("thm-3-7"),
+    theorem=f"{cite('thm-3-7')} (the value of a pair: the lowest 0 bit of (a-1)|(b-1))",
     topic="Sprague-Grundy, a closed form",
     difficulty=3,
     limits="T cases; N <= 2 * 10^4 piles (even), each <= 2 * 10^9",

@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     nim_heaps,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -20,8 +21,8 @@ STATEMENT = dict(
     ids=("Luogu P2197",),
     title="【模板】Nim 游戏",
     english="Nim game (the template problem)",
-    chapter=2,
-    theorem="Theorem 2.1 (Bouton)",
+    chapter=chapter_of("thm-2-1"),
+    theorem=f"{cite('thm-2-1')} (Bouton)",
     topic="Nim",
     difficulty=1,
     limits="T <= 10 cases; n <= 10^4 heaps, each <= 10^9",

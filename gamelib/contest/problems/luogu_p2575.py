@@ -18,6 +18,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from, sg
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -25,8 +26,8 @@ STATEMENT = dict(
     ids=("Luogu P2575",),
     title="高手过招",
     english="Masters at play",
-    chapter=9,
-    theorem="Theorem 9.3 (staircase Nim), on the empty cells",
+    chapter=chapter_of("thm-9-3"),
+    theorem=f"{cite('thm-9-3')} (staircase Nim), on the empty cells",
     topic="staircase Nim",
     difficulty=3,
     limits="T games; n rows of 20 cells, m <= 20 pieces a row",

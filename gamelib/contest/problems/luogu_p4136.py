@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     pick,
     up_to_zero,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -20,8 +21,8 @@ STATEMENT = dict(
     ids=("Luogu P4136", "HDU 1564"),
     title="谁能赢呢？",
     english="Who can win? (Play a game)",
-    chapter=8,
-    theorem="Proposition 8.3 (domino tilings: Alice wins iff n is even)",
+    chapter=chapter_of("prop-8-3"),
+    theorem=f"{cite('prop-8-3')} (domino tilings: Alice wins iff n is even)",
     topic="vertex geography, matchings",
     difficulty=1,
     limits="values of n up to a 0; 1 <= n <= 10^4",

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("POJ 1704",),
     title="Georgia and Bob",
     english="Georgia and Bob",
-    chapter=9,
-    theorem="Theorem 9.3 (staircase Nim)",
+    chapter=chapter_of("thm-9-3"),
+    theorem=f"{cite('thm-9-3')} (staircase Nim)",
     topic="staircase Nim",
     difficulty=2,
     limits="T <= 20 cases; N <= 1000 chessmen on distinct cells 1 to 10^4",

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     nim_heaps,
     xor,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -21,8 +22,8 @@ STATEMENT = dict(
     ids=("POJ 2234",),
     title="Matches Game",
     english="Matches game",
-    chapter=2,
-    theorem="Theorem 2.1 (Bouton)",
+    chapter=chapter_of("thm-2-1"),
+    theorem=f"{cite('thm-2-1')} (Bouton)",
     topic="Nim",
     difficulty=1,
     limits="games to the end of the input; M <= 20 heaps, each <= 10^7",

@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     to_end,
 )
 from gamelib.engine.core import mex
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,8 +24,8 @@ STATEMENT = dict(
     ids=("POJ 2311",),
     title="Cutting Game",
     english="Cutting game",
-    chapter=6,
-    theorem="Lemma 6.1 (Multi-SG) on the game without cuts that leave a strip",
+    chapter=chapter_of("lem-6-1"),
+    theorem=f"{cite('lem-6-1')} (Multi-SG) on the game without cuts that leave a strip",
     topic="Multi-SG",
     difficulty=3,
     limits="lines W H to the end of the input; 2 <= W, H <= 200",

@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     pick,
     to_end,
 )
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -19,8 +20,8 @@ STATEMENT = dict(
     ids=("POJ 2315",),
     title="Football Game",
     english="Football game",
-    chapter=9,
-    theorem="Moore's Nim_k (Theorem 9.4) on the turns mod (k + 1): the judge's "
+    chapter=chapter_of("thm-9-4"),
+    theorem=f"Moore's Nim_k ({cite('thm-9-4')}) on the turns mod (k + 1): the judge's "
     "formula, not a theorem",
     topic="Moore's Nim",
     difficulty=3,

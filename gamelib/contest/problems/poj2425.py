@@ -18,6 +18,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from, mex
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -25,8 +26,8 @@ STATEMENT = dict(
     ids=("POJ 2425", "HDU 1524"),
     title="A Chess Game",
     english="A chess game",
-    chapter=3,
-    theorem="Theorem 3.3 (Sprague-Grundy) on a directed acyclic graph",
+    chapter=chapter_of("thm-3-3"),
+    theorem=f"{cite('thm-3-3')} (Sprague-Grundy) on a directed acyclic graph",
     topic="Sprague-Grundy on a graph",
     difficulty=2,
     limits="cases to the end of the input; N <= 1000 vertices; queries of M <= 10 "

@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import sg
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,9 +24,9 @@ STATEMENT = dict(
     ids=("POJ 3710",),
     title="Christmas Game",
     english="Christmas game",
-    chapter=7,
-    theorem="Proposition 7.5 (odd cycles are loops, even cycles vanish) and "
-    "Theorem 7.2",
+    chapter=chapter_of("prop-7-5"),
+    theorem=f"{cite('prop-7-5')} (odd cycles are loops, even cycles vanish) and "
+    + cite("thm-7-2"),
     topic="Green Hackenbush",
     difficulty=3,
     limits="cases to the end of the input; N < 100 pictures of m < 100 vertices "

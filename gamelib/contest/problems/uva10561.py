@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     xor,
 )
 from gamelib.engine.core import game_from, mex, sg
+from gamelib.utils.citations import chapter_of, cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,8 +24,8 @@ STATEMENT = dict(
     ids=("UVa 10561",),
     title="Treblecross",
     english="Treblecross",
-    chapter=10,
-    theorem="the octal game 0.007 (Theorem 3.3 on the stretches of safe cells)",
+    chapter=chapter_of("thm-10-1"),
+    theorem=f"the octal game 0.007 ({cite('thm-3-3')} on the stretches of safe cells)",
     topic="octal games",
     difficulty=3,
     limits="T boards of 3 to 200 cells '.' and 'X', no XXX yet",
