@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import re
 import resource
 import shutil
 import subprocess
@@ -153,3 +154,30 @@ def test_a_wrong_solution_is_caught(tmp_path):
         if disagreement(problem, text, run([sys.executable, str(wrong)], text)[0])
     ]
     assert caught
+
+
+CITED = re.compile(r"\b(Theorem|Lemma|Proposition) (\d+)\.(\d+)('|′)?")
+KIND = {"Theorem": "thm", "Lemma": "lem", "Proposition": "prop"}
+
+
+@pytest.mark.parametrize("slug", list(PROBLEMS))
+def test_the_cited_results_are_what_the_chapter_labels_them(slug):
+    """A record's theorem and its solutions' comments cite results by their labels.
+
+    HDU 2177 cited Theorem 4.8, which is a lemma (Lemma 4.8, the float trap);
+    HDU 2516 cited Theorem 9.6, which does not exist (Fibonacci Nim is 9.5).
+    """
+    problem = PROBLEMS[slug]
+    chapters = {
+        int(p.name[:2]): p.read_text(encoding="utf-8")
+        for p in SOLUTIONS.parent.glob("[01][0-9]-*.ipynb")
+    }
+    texts = [problem.theorem] + [
+        (SOLUTIONS / f"{slug}.{form}").read_text(encoding="utf-8")
+        for form in FORMS
+        if (SOLUTIONS / f"{slug}.{form}").is_file()
+    ]
+    for text in texts:
+        for kind, chapter, number, prime in CITED.findall(text):
+            label = f"({KIND[kind]}-{chapter}-{number}{'-prime' if prime else ''})="
+            assert label in chapters[int(chapter)], f"{slug}: {kind} {chapter}.{number}"

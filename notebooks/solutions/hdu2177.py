@@ -1,8 +1,8 @@
-# HDU 2177 Taking stones from two piles, with the winning moves. Theorem 4.4 (Wythoff),
-# Lemma 4.5 and Beatty's theorem (chapter 4): the cold pairs are (a_k, a_k + k) with
-# a_k = floor(k phi) = (k + isqrt(5 k^2)) // 2, and every n >= 1 is in exactly one; a
-# winning move goes down the diagonal to the cold pair of difference b - a, or takes one
-# pile to the cold partner of the other.
+# HDU 2177 Taking stones from two piles, with the winning moves. Theorem 4.4
+# (Wythoff), Lemma 4.5 and Beatty's theorem (Theorem 4.3, chapter 4): the cold pairs
+# are (a_k, a_k + k), a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2, and each n >= 1 is in
+# exactly one. By Theorem 4.6 a winning move goes down the diagonal to the cold pair of
+# difference b - a, or takes one pile to the cold partner of the other.
 import sys
 from math import isqrt
 

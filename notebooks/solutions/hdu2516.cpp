@@ -1,4 +1,4 @@
-// HDU 2516 Take stones (Fibonacci Nim). Theorem 9.6 (chapter 9): the second player
+// HDU 2516 Take stones (Fibonacci Nim). Theorem 9.5 (chapter 9): the second player
 // wins iff n is a Fibonacci number.
 #include <cstdio>
 #include <set>

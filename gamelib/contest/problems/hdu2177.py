@@ -2,7 +2,7 @@
 
 Chapter 4.
 
-Theorem 4.8 (all the winning moves of Wythoff's game).
+Theorem 4.6 (all the winning moves of Wythoff's game).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ STATEMENT = dict(
     title="取(2堆)石子游戏",
     english="Taking stones from two piles, with the winning moves",
     chapter=4,
-    theorem="Theorem 4.8 (all the winning moves of Wythoff's game)",
+    theorem="Theorem 4.6 (all the winning moves of Wythoff's game)",
     topic="Wythoff's game",
     difficulty=2,
     limits="pairs a <= b up to 0 0; b <= 10^6",

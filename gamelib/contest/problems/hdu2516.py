@@ -1,6 +1,6 @@
 """HDU 2516, 取石子游戏: Take stones (Fibonacci Nim) (chapter 9).
 
-Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a Fibonacci number).
+Theorem 9.5 (Fibonacci Nim: the second player wins iff n is a Fibonacci number).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ STATEMENT = dict(
     title="取石子游戏",
     english="Take stones (Fibonacci Nim)",
     chapter=9,
-    theorem="Theorem 9.6 (Fibonacci Nim: the second player wins iff n is a "
+    theorem="Theorem 9.5 (Fibonacci Nim: the second player wins iff n is a "
     "Fibonacci number)",
     topic="Fibonacci Nim",
     difficulty=2,
