@@ -10,7 +10,9 @@ from gamelib.contest.problems._shared import (
     block,
     nim_brute,
     nim_heaps,
+    require,
     sized,
+    within,
     xor,
 )
 
@@ -47,8 +49,15 @@ def _p1247_brute(case):
     return ["lose"]
 
 
+def _valid(cases):
+    (heaps,) = cases
+    require(1 <= len(heaps) <= 500_000, f"k must be 1 to 500,000, got {len(heaps)}")
+    within(heaps, 0, 10**9, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=lambda t: [sized("k", "a heap")(t)],
     answer=_p1247,
     write=lambda cases: block(cases[0]),

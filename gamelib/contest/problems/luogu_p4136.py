@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     up_to_zero,
+    within,
 )
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
@@ -37,8 +38,13 @@ def _corner_brute(n):
     return "Alice" if brute_outcome(corner, corner.start) == "N" else "Bob"
 
 
+def _valid(cases):
+    within(cases, 1, 10**4, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("n"),
     answer=lambda n: ["Alice" if n % 2 == 0 else "Bob"],
     write=lambda cases: lines(*([n] for n in cases), [0]),
