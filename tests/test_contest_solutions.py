@@ -34,6 +34,7 @@ BUILD = Path(tempfile.gettempdir()) / "winning-moves-build"
 JUDGE_CPU = 2.0  # seconds: the usual limit of the judges the book cites
 FAR_BEYOND = 5  # a run fails only beyond FAR_BEYOND x JUDGE_CPU of CPU time
 RANDOM_INPUTS = 20
+MAX_INPUTS = 4  # each maximum-size generator draws among its adversarial shapes
 FORMS = ("cpp", "py")
 
 
@@ -128,7 +129,7 @@ def test_solution_agrees_with_the_reference(slug, form):
 def test_solution_within_the_time_limit_on_the_largest_inputs(slug, form):
     problem, command = PROBLEMS[slug], _command(slug, form)
     rng = random.Random(1)
-    for i in range(2):
+    for i in range(MAX_INPUTS):
         text = problem.write(problem.generate(Draw(random.Random(rng.random())), "max"))
         got, cpu, code = run(command, text)
         print(f"{slug}.{form}: max input {i} ({len(text)} chars): {cpu:.2f} s CPU")
