@@ -19,7 +19,10 @@ else:
 # nbgrader's side of the grader subclasses nbgrader's preprocessors: nbgrader is
 # installed for the round trip only (build/nbgrader), which tests it
 # (tests/test_teachers.py).
+# The contest solutions are programs that read stdin on start: they run as
+# programs in tests/test_contest_solutions.py, never imported.
 collect_ignore = ["notebooks/_ext/live_kernel.py", "notebooks/_ext/grader_nbgrader.py"]
+collect_ignore_glob = ["notebooks/solutions/*"]
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,40 @@ functions.
 
 from __future__ import annotations
 
+from gamelib.contest.problems._record import InputFormatError
 from gamelib.engine.core import game_from, outcome, sg
+
+# --- the statements' limits ------------------------------------------------------
+
+
+def require(condition, what):
+    """Raise InputFormatError(`what`) unless `condition`: a limit of a statement."""
+    if not condition:
+        raise InputFormatError(what)
+
+
+def within(values, lo, hi, what):
+    """Every value from `lo` to `hi` (`what` names them in the error)."""
+    for v in values:
+        require(lo <= v <= hi, f"{what} must be {lo} to {hi}, got {v}")
+
+
+def is_tree(n, edges, what="the edges"):
+    """The `edges` form a tree on the vertices 1..n."""
+    require(len(edges) == n - 1, f"{what}: {len(edges)} edges for {n} vertices")
+    top = list(range(n + 1))
+
+    def find(v):
+        while top[v] != v:
+            top[v] = top[top[v]]
+            v = top[v]
+        return v
+
+    for x, y in edges:
+        within((x, y), 1, n, "a vertex")
+        require(find(x) != find(y), f"{what}: the edge {x} {y} closes a cycle")
+        top[find(x)] = find(y)
+
 
 # --- numbers -----------------------------------------------------------------
 
@@ -267,9 +300,9 @@ def tree_value(n, edges, root=1):
     return value[root]
 
 
-def tree_gen(d, size, most=10**5):
+def tree_gen(d, size, most=10**5, least=1):
     """A tree rooted at vertex 1: a path, a star, or random, named at random."""
-    n = d.int(1, pick(size, 7, min(most, 300), most), log=True)
+    n = d.int(least, pick(size, 7, min(most, 300), most), log=True)
     if size == "max":
         n = most
     shape = d.int(0, 5)  # 0: a path, 1: a star, else random

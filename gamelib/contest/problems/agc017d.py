@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
+    is_tree,
     read_tree,
     tree_brute,
     tree_gen,
     tree_verdict,
+    within,
     write_tree,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -29,12 +31,19 @@ STATEMENT = dict(
 )
 
 
+def _valid(cases):
+    ((n, edges),) = cases
+    within([n], 2, 10**5, "N")
+    is_tree(n, edges)
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=lambda t: [read_tree(t)],
     answer=tree_verdict,
     write=lambda cases: write_tree(cases[0]),
-    generate=lambda d, size: [tree_gen(d, size)],
+    generate=lambda d, size: [tree_gen(d, size, least=2)],
     edges=lambda: [
         [(2, [(1, 2)])],
         [(3, [(1, 2), (2, 3)])],

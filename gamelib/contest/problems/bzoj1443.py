@@ -10,6 +10,7 @@ from gamelib.contest.problems._shared import (
     board,
     brute_outcome,
     pick,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -88,8 +89,14 @@ def _board_gen(d, size):
     return tuple(rows)
 
 
+def _valid(cases):
+    ((rows),) = cases
+    within([len(rows), len(rows[0])], 1, 100, "N or M")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=_parse_board_game,
     answer=_board_game,
     write=lambda cases: board(cases[0]),

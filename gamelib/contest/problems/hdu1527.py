@@ -11,6 +11,7 @@ from gamelib.contest.problems._shared import (
     lines,
     read_pair,
     to_end,
+    within,
 )
 from gamelib.contest.problems._wythoff import (
     COLD_OR_NOT,
@@ -27,8 +28,14 @@ STATEMENT = dict(
 )
 
 
+def _valid(cases):
+    for case in cases:
+        within(case, 0, 10**9, "a or b")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(read_pair),
     write=lambda cases: lines(*cases),
     generate=cases(lambda d, size: wythoff_pair(d, size, 10**9), 3, 1000),

@@ -13,9 +13,11 @@ from gamelib.contest.problems._shared import (
     counted,
     heap_game,
     pick,
+    require,
     sized,
     subtraction_values,
     up_to_zero,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -31,7 +33,7 @@ STATEMENT = dict(
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="cases up to a 0; k <= 100 moves s <= 10^4; m <= 100 positions of "
-    "l <= 100 heaps <= 10^4",
+    "0 < l <= 100 heaps <= 10^4",
 )
 
 
@@ -68,15 +70,26 @@ def _snim_case(d, size):
     positions = [
         [
             d.int(0, pick(size, 7, 2000, 10000), log=True)
-            for _ in range(d.int(0, pick(size, 3, 10, 100), log=True))
+            for _ in range(d.int(1, pick(size, 3, 10, 100), log=True))
         ]
         for _ in range(d.int(1, pick(size, 3, 10, 100), log=True))
     ]
     return (moves, positions)
 
 
+def _valid(cases):
+    for moves, positions in cases:
+        require(1 <= len(moves) <= 100, f"k must be 1 to 100, got {len(moves)}")
+        within(moves, 1, 10**4, "a move s")
+        require(1 <= len(positions) <= 100, f"m must be 1 to 100, got {len(positions)}")
+        for heaps in positions:
+            require(0 < len(heaps) <= 100, f"l must be 1 to 100, got {len(heaps)}")
+            within(heaps, 0, 10**4, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("k", _read_game),
     answer=_snim,
     write=lambda cases: (

@@ -11,7 +11,9 @@ from gamelib.contest.problems._shared import (
     cases,
     pair_block,
     pick,
+    require,
     up_to_zero,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from
@@ -61,8 +63,17 @@ _read_boxes = up_to_zero(
 )
 
 
+def _valid(cases):
+    for _, boxes in cases:
+        require(1 <= len(boxes) <= 50, f"N must be 1 to 50 boxes, got {len(boxes)}")
+        for s, c in boxes:
+            within([s], 0, 10**6, "s")
+            within([c], 0, s, "c")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=lambda t: list(enumerate(_read_boxes(t), start=1)),
     answer=lambda kc: [
         f"Case {kc[0]}:",

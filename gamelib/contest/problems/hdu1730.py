@@ -10,7 +10,9 @@ from gamelib.contest.problems._shared import (
     cases,
     lines,
     pick,
+    require,
     to_end,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from
@@ -26,7 +28,7 @@ STATEMENT = dict(
     theorem=f"{cite('thm-2-5')} (Northcott's game is Nim on the gaps)",
     topic="Nim with reversible moves",
     difficulty=2,
-    limits="cases to the end of the input; n rows, m columns, n, m <= 1000",
+    limits="cases to the end of the input; n <= 1000 rows, 2 <= m <= 100 columns",
 )
 
 
@@ -58,7 +60,7 @@ def _northcott_brute(case):
 
 
 def _northcott_rows(d, size):
-    width = d.int(2, pick(size, 4, 1000, 1000), log=True)
+    width = d.int(2, pick(size, 4, 100, 100), log=True)
     rows = []
     for _ in range(d.int(1, pick(size, 2, 30, 1000), log=True)):
         tom, jerry = d.int(1, width), d.int(1, width - 1)
@@ -66,8 +68,18 @@ def _northcott_rows(d, size):
     return (width, rows)
 
 
+def _valid(cases):
+    for width, rows in cases:
+        require(1 <= len(rows) <= 1000, f"n must be 1 to 1000 rows, got {len(rows)}")
+        within([width], 2, 100, "m (the columns)")
+        for tom, jerry in rows:
+            within((tom, jerry), 1, width, "a column")
+            require(tom != jerry, f"two pieces share the column {tom}")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(_read_board),
     answer=lambda c: [
         "I WIN!" if xor(abs(a - b) - 1 for a, b in c[1]) else "BAD LUCK!"
@@ -76,6 +88,11 @@ PROBLEM = Problem(
         f"{len(rows)} {w}\n" + lines(*rows) for w, rows in cases
     ),
     generate=cases(_northcott_rows, 2, 20),
-    edges=lambda: [[(2, [(1, 2)])], [(3, [(1, 3)])], [(1000, [(1, 1000)] * 1000)]],
+    edges=lambda: [
+        [(2, [(1, 2)])],
+        [(3, [(1, 3)])],
+        [(100, [(1, 100)] * 1000)],
+        [(100, [(100, 1)] * 999)],
+    ],
     brute_answer=_northcott_brute,
 )

@@ -13,6 +13,8 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     read_pair,
+    require,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -27,7 +29,7 @@ STATEMENT = dict(
     theorem=f"{cite('thm-1-1')} (Bash's game)",
     topic="Bash's game",
     difficulty=1,
-    limits="C test cases; 1 <= n, m <= 1000",
+    limits="C <= 100 test cases; 1 <= n, m <= 1000",
 )
 
 
@@ -37,8 +39,16 @@ def _bash_brute(case):
     return ["first" if brute_outcome(game, n) == "N" else "second"]
 
 
+def _valid(cases):
+    require(len(cases) <= 100, f"C <= 100 cases, got {len(cases)}")
+    for n, m in cases:
+        within([n], 1, 1000, "n")
+        within([m], 1, 1000, "m")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(read_pair, "the number of cases"),
     answer=lambda c: ["first" if c[0] % (c[1] + 1) else "second"],
     write=lambda cases: lines([len(cases)], *cases),

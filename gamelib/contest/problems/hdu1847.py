@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     to_end,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -31,8 +32,15 @@ STATEMENT = dict(
 
 
 _POWERS = [2**i for i in range(10)]
+
+
+def _valid(cases):
+    within(cases, 1, 1000, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(lambda t: t.int()),
     answer=lambda n: ["Kiki" if n % 3 else "Cici"],
     write=lambda cases: lines(*([n] for n in cases)),

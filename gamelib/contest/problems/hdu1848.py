@@ -17,6 +17,7 @@ from gamelib.contest.problems._shared import (
     pick,
     subtraction_values,
     up_to_zeros,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -43,8 +44,14 @@ def _fibonacci_values():
     return subtraction_values(_FIBONACCI_1000, 1000)
 
 
+def _valid(cases):
+    for case in cases:
+        within(case, 1, 1000, "m, n or p")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zeros(3),
     answer=lambda c: ["Fibo" if xor(_fibonacci_values()[x] for x in c) else "Nacci"],
     write=lambda cases: lines(*cases, (0, 0, 0)),

@@ -12,7 +12,9 @@ from gamelib.contest.problems._shared import (
     nim_brute,
     nim_heaps,
     pick,
+    require,
     up_to_zero,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -45,14 +47,21 @@ def _winning_count_brute(heaps):
     return count
 
 
+def _valid(cases):
+    for heaps in cases:
+        require(1 < len(heaps) <= 100, f"M must be 2 to 100 heaps, got {len(heaps)}")
+        within(heaps, 0, 10**6, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("the number of heaps", lambda t, m: t.ints(m, "a heap")),
     answer=lambda heaps: [str(_winning_count(heaps))],
     write=lambda cases: "".join(map(block, cases)) + "0\n",
     generate=cases(
         lambda d, size: [
-            *nim_heaps(d, size, 3, 100, 10**6, 1),
+            *nim_heaps(d, size, 3, 99, 10**6, 1),  # and one more: M <= 100
             d.int(1, pick(size, 5, 10**6, 10**6)),
         ],
         3,

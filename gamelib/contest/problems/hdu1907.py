@@ -13,6 +13,8 @@ from gamelib.contest.problems._shared import (
     counted_lists,
     misere_nim_wins,
     pick,
+    require,
+    within,
 )
 from gamelib.utils.citations import chapter_of, cite
 
@@ -26,7 +28,7 @@ STATEMENT = dict(
     theorem=f"{cite('thm-5-1')} (misère Nim)",
     topic="misère Nim",
     difficulty=1,
-    limits="T cases; N <= 47 boxes, each 1 to 4747",
+    limits="T <= 474 cases; N <= 47 boxes, each 1 to 4747",
 )
 
 
@@ -38,8 +40,16 @@ def _john_gen(d, size):
     return [d.int(1, top, log=True, special=(1, 2)) for _ in range(count)]
 
 
+def _valid(cases):
+    require(1 <= len(cases) <= 474, f"T must be 1 to 474, got {len(cases)}")
+    for boxes in cases:
+        require(1 <= len(boxes) <= 47, f"N must be 1 to 47, got {len(boxes)}")
+        within(boxes, 1, 4747, "a box")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     **counted_lists("N", "a box"),
     answer=lambda heaps: ["John" if misere_nim_wins(heaps) else "Brother"],
     generate=cases(_john_gen, 3, 100),

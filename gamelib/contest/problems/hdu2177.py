@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     count,
     lines,
     up_to_zeros,
+    within,
 )
 from gamelib.contest.problems._wythoff import (
     is_cold,
@@ -139,8 +140,15 @@ def _hdu2177_compare(given, expected, got):
     return None
 
 
+def _valid(cases):
+    for a, b in cases:
+        within([a], 0, b, "a (at most b)")
+        within([b], 0, 10**6, "b")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zeros(2),
     answer=_hdu2177,
     write=lambda cases: lines(*cases, (0, 0)),

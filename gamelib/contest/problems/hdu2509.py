@@ -14,6 +14,8 @@ from gamelib.contest.problems._shared import (
     heap_lists,
     misere_nim_wins,
     pick,
+    require,
+    within,
 )
 from gamelib.utils.citations import chapter_of, cite
 
@@ -36,8 +38,17 @@ def _apples_options(n):
 
 
 _APPLES = heap_game(_apples_options)
+
+
+def _valid(cases):
+    for rows in cases:
+        require(1 <= len(rows) <= 100, f"n must be 1 to 100, got {len(rows)}")
+        within(rows, 1, 100, "a row of apples")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=heap_lists,
     answer=lambda heaps: ["Yes" if misere_nim_wins(heaps) else "No"],
     write=lambda cases: "".join(map(block, cases)),

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     up_to_zero,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -42,8 +43,15 @@ def _fibonacci_nim_brute(n):
 
 
 _FIB_31 = set(fibonacci_upto(2**31))
+
+
+def _valid(cases):
+    within(cases, 2, 2**31 - 1, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("n"),
     answer=lambda n: ["Second win" if n in _FIB_31 else "First win"],
     write=lambda cases: lines(*([n] for n in cases), [0]),

@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     brute_outcome,
     cases,
     pick,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from
@@ -91,8 +92,14 @@ def _bomb_gen(d, size):
     )
 
 
+def _valid(cases):
+    for rows in cases:
+        within([len(rows), len(rows[0])], 1, 50, "n or m")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=_parse_bombs,
     answer=lambda rows: [
         "John"

@@ -12,6 +12,8 @@ from gamelib.contest.problems._shared import (
     counted_lists,
     heap_game,
     pick,
+    require,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -26,7 +28,7 @@ STATEMENT = dict(
     theorem=f"{cite('thm-6-2')} (Lasker's Nim) with {cite('lem-6-1')}",
     topic="Multi-SG",
     difficulty=2,
-    limits="T cases; N <= 10^6 heaps, each 1 to 2^31 - 1",
+    limits="T <= 100 cases; N <= 10^6 heaps, each 1 to 2^31 - 1",
 )
 
 
@@ -49,8 +51,16 @@ def _lasker_gen(d, size):
     ]
 
 
+def _valid(cases):
+    require(1 <= len(cases) <= 100, f"T must be 1 to 100, got {len(cases)}")
+    for heaps in cases:
+        require(1 <= len(heaps) <= 10**6, f"N must be 1 to 10^6, got {len(heaps)}")
+        within(heaps, 1, 2**31 - 1, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     **counted_lists("N", "a heap"),
     answer=lambda heaps: ["Alice" if xor(map(_lasker_value, heaps)) else "Bob"],
     generate=lambda d, size: cases(_lasker_gen, 2, 1 if size == "max" else 3)(d, size),

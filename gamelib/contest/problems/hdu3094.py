@@ -9,10 +9,13 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     cases,
     counted,
+    is_tree,
     read_tree,
+    require,
     tree_brute,
     tree_gen,
     tree_verdict,
+    within,
     write_counted,
     write_tree,
 )
@@ -28,12 +31,20 @@ STATEMENT = dict(
     theorem=f"{cite('thm-7-2')} (the colon principle)",
     topic="Green Hackenbush",
     difficulty=2,
-    limits="T cases; trees of n <= 10^5 vertices, vertex 1 the root",
+    limits="T <= 100 cases; trees of n <= 10^5 vertices, vertex 1 the root",
 )
+
+
+def _valid(cases):
+    require(1 <= len(cases) <= 100, f"T must be 1 to 100, got {len(cases)}")
+    for n, edges in cases:
+        within([n], 1, 10**5, "n")
+        is_tree(n, edges)
 
 
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(read_tree),
     answer=tree_verdict,
     write=lambda cases: write_counted(cases, write_tree),

@@ -14,6 +14,8 @@ from gamelib.contest.problems._shared import (
     counted,
     pair_block,
     pick,
+    require,
+    within,
     write_counted,
     xor,
 )
@@ -63,8 +65,20 @@ def _switch_gen(d, size):
 
 
 _WIN_3404, _LOSE_3404 = "Have a try, lxhgww.", "Don't waste your time."
+
+
+def _valid(cases):
+    require(1 <= len(cases) <= 100, f"at most 100 cases, got {len(cases)}")
+    for lights in cases:
+        require(1 <= len(lights) <= 1000, f"1 to 1000 lights, got {len(lights)}")
+        for light in lights:
+            within(light, 1, 10**4, "a coordinate")
+        require(len(set(lights)) == len(lights), "two lights in one place")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(counted(lambda t: tuple(t.ints(2, "a coordinate")), "n")),
     answer=lambda lights: [
         _WIN_3404 if xor(_nim_product(x, y) for x, y in lights) else _LOSE_3404

@@ -12,6 +12,8 @@ from gamelib.contest.problems._shared import (
     cases,
     heap_lists,
     pick,
+    require,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -44,8 +46,15 @@ def _coin_brute(heads):
     return brute_outcome(MockTurtles(), row) == "P"
 
 
+def _valid(cases):
+    for heads in cases:
+        require(len(heads) <= 100, f"n must be at most 100, got {len(heads)}")
+        within(heads, 0, 10**8 - 1, "a position")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=heap_lists,
     answer=lambda heads: ["Yes" if xor(_odious(x) for x in set(heads)) == 0 else "No"],
     write=lambda cases: "".join(map(block, cases)),

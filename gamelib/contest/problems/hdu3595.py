@@ -15,7 +15,9 @@ from gamelib.contest.problems._shared import (
     euclid_moves,
     pair_block,
     pick,
+    require,
     to_end,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -30,7 +32,8 @@ STATEMENT = dict(
     theorem=f"{cite('thm-6-4')} (Every-SG) with the steps of {cite('thm-6-5')}",
     topic="Every-SG",
     difficulty=3,
-    limits="cases to the end of the input; N <= 1000 games, piles 1 to 1000",
+    limits="at most 100 cases to the end of the input; N <= 1000 games, piles 1 to "
+    "1000",
 )
 
 
@@ -68,8 +71,18 @@ def _every_sg_brute(games):
 
 _OWN_3595 = "2\n3 2\n7 3\n2\n3 2\n5 4\n3\n5 4\n1 1\n8 3\n1\n6 4\n"
 
+
+def _valid(cases):
+    require(1 <= len(cases) <= 100, f"at most 100 cases, got {len(cases)}")
+    for games in cases:
+        require(1 <= len(games) <= 1000, f"N must be 1 to 1000, got {len(games)}")
+        for game in games:
+            within(game, 1, 1000, "a pile")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(counted(lambda t: tuple(t.ints(2, "a pile")), "N")),
     answer=lambda games: [
         "MM" if max(_euclid_step(a, b) for a, b in games) % 2 else "GG"

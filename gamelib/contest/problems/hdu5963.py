@@ -10,8 +10,11 @@ from gamelib.contest.problems._shared import (
     brute_outcome,
     cases,
     counted,
+    is_tree,
     lines,
     pick,
+    require,
+    within,
     write_counted,
 )
 from gamelib.engine.core import game_from
@@ -117,8 +120,24 @@ def _friends_gen(d, size):
     return (n, edges, ops)
 
 
+def _valid(cases):
+    require(1 <= len(cases) <= 5, f"at most 5 cases, got {len(cases)}")
+    for n, edges, ops in cases:
+        within([n], 1, 39_999, "n")
+        require(len(ops) < 40_000, f"m must be below 40000, got {len(ops)}")
+        is_tree(n, [(x, y) for x, y, _ in edges])
+        within([z for _, _, z in edges], 0, 1, "a weight")
+        known = {frozenset((x, y)) for x, y, _ in edges}
+        for op in ops:
+            within(op[1:2], 1, n, "a vertex x")
+            if op[0] == 1:
+                require(frozenset(op[1:3]) in known, f"no edge {op[1]} {op[2]}")
+                within(op[3:], 0, 1, "a weight")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(_read_tree_and_operations),
     answer=_friends,
     write=lambda cases: write_counted(

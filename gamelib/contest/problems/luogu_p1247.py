@@ -10,7 +10,9 @@ from gamelib.contest.problems._shared import (
     block,
     nim_brute,
     nim_heaps,
+    require,
     sized,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -48,12 +50,28 @@ def _p1247_brute(case):
     return ["lose"]
 
 
+def _valid(cases):
+    (heaps,) = cases
+    require(1 <= len(heaps) <= 500_000, f"k must be 1 to 500,000, got {len(heaps)}")
+    within(heaps, 0, 10**9, "a heap")
+
+
+def _p1247_gen(d, size):
+    if size == "max" and d.int(0, 1):
+        # every heap but the last can win (a top bit shared by an odd number of
+        # heaps): a solution that builds a position per winning move is caught
+        heaps = [d.int(2**29, 2**30 - 1) for _ in range(499_999)]
+        return [[*heaps, d.int(1, 2**29 - 1)]]
+    return [nim_heaps(d, size, 3, 500_000, 10**9, 1)]
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=lambda t: [sized("k", "a heap")(t)],
     answer=_p1247,
     write=lambda cases: block(cases[0]),
-    generate=lambda d, size: [nim_heaps(d, size, 3, 500_000, 10**9, 1)],
+    generate=_p1247_gen,
     edges=lambda: [[[1]], [[1, 1]], [[3, 3, 1]], [[10**9] * 2], [[1, 2, 3]]],
     brute_answer=_p1247_brute,
     notes="the judge wants the move with the smallest heap number b, then the "

@@ -17,6 +17,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     read_pair,
+    within,
 )
 from gamelib.engine.core import game_from
 from gamelib.utils.citations import chapter_of, cite
@@ -49,8 +50,14 @@ def _stan_wins(a, b):
     return first
 
 
+def _valid(cases):
+    for case in cases:
+        within(case, 1, 2**31 - 1, "M or N")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(read_pair, "C"),
     answer=lambda c: ["Stan wins" if _stan_wins(*c) else "Ollie wins"],
     write=lambda cases: lines([len(cases)], *cases),

@@ -11,6 +11,8 @@ from gamelib.contest.problems._shared import (
     cases,
     counted_lists,
     pick,
+    require,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from
@@ -61,8 +63,18 @@ def _ed_gen(d, size):
     return [d.int(1, top, log=True) for _ in range(2 * count)]
 
 
+def _valid(cases):
+    for piles in cases:
+        require(
+            2 <= len(piles) <= 2 * 10**4 and len(piles) % 2 == 0,
+            f"N must be even, 2 to 2 * 10^4, got {len(piles)}",
+        )
+        within(piles, 1, 2 * 10**9, "a pile")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     **counted_lists("N", "a pile"),
     answer=lambda piles: [
         "YES"
@@ -73,6 +85,6 @@ PROBLEM = Problem(
         else "NO"
     ],
     generate=cases(_ed_gen, 2, 20),
-    edges=lambda: [[[1, 1]], [[1, 2]], [[2 * 10**9, 2 * 10**9]], [[2**31 - 1, 1]]],
+    edges=lambda: [[[1, 1]], [[1, 2]], [[2 * 10**9, 2 * 10**9]], [[2 * 10**9 - 1, 1]]],
     brute_answer=lambda piles: ["YES" if _ed_brute(piles) else "NO"],
 )

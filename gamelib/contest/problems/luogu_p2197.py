@@ -11,6 +11,8 @@ from gamelib.contest.problems._shared import (
     counted_lists,
     nim_brute,
     nim_heaps,
+    require,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -29,8 +31,16 @@ STATEMENT = dict(
 )
 
 
+def _valid(cases):
+    require(1 <= len(cases) <= 10, f"T must be 1 to 10 cases, got {len(cases)}")
+    for heaps in cases:
+        require(1 <= len(heaps) <= 10**4, f"n must be 1 to 10^4, got {len(heaps)}")
+        within(heaps, 0, 10**9, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     **counted_lists("n", "a heap"),
     answer=lambda heaps: ["Yes" if xor(heaps) else "No"],
     generate=cases(lambda d, size: nim_heaps(d, size, 3, 10**4, 10**9), 3, 10),

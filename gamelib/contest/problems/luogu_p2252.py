@@ -11,6 +11,7 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     lines,
     read_pair,
+    within,
 )
 from gamelib.contest.problems._wythoff import (
     COLD_OR_NOT,
@@ -27,8 +28,14 @@ STATEMENT = dict(
 )
 
 
+def _valid(cases):
+    for case in cases:
+        within(case, 0, 10**9, "a or b")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=lambda t: [read_pair(t)],
     write=lambda cases: lines(*cases[:1]),
     generate=lambda d, size: [wythoff_pair(d, size, 10**9)],

@@ -13,7 +13,9 @@ from gamelib.contest.problems._shared import (
     cases,
     counted,
     pick,
+    require,
     sized,
+    within,
     write_counted,
     xor,
 )
@@ -65,8 +67,17 @@ def _masters_gen(d, size):
     return rows
 
 
+def _valid(cases):
+    for rows in cases:
+        for cells in rows:
+            require(len(cells) <= 20, f"m must be at most 20, got {len(cells)}")
+            within(cells, 1, 20, "a cell")
+            require(len(set(cells)) == len(cells), "two pieces on one cell")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(counted(sized("m", "a cell"), "n")),
     answer=lambda rows: ["YES" if xor(_row_value(r) for r in rows) else "NO"],
     write=lambda cases: write_counted(

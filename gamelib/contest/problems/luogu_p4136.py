@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     up_to_zero,
+    within,
 )
 from gamelib.utils.citations import chapter_of, cite
 
@@ -38,8 +39,13 @@ def _corner_brute(n):
     return "Alice" if brute_outcome(corner, corner.start) == "N" else "Bob"
 
 
+def _valid(cases):
+    within(cases, 1, 10**4, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("n"),
     answer=lambda n: ["Alice" if n % 2 == 0 else "Bob"],
     write=lambda cases: lines(*([n] for n in cases), [0]),

@@ -11,6 +11,8 @@ from gamelib.contest.problems._shared import (
     cases,
     counted_lists,
     pick,
+    require,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from
@@ -61,8 +63,17 @@ def _georgia_gen(d, size):
     return sorted(cells, key=lambda c: (c * 7919) % 10007)
 
 
+def _valid(cases):
+    require(1 <= len(cases) <= 20, f"T must be 1 to 20, got {len(cases)}")
+    for cells in cases:
+        require(1 <= len(cells) <= 1000, f"N must be 1 to 1000, got {len(cells)}")
+        within(cells, 1, 10**4, "a cell")
+        require(len(set(cells)) == len(cells), "two chessmen on one cell")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     **counted_lists("N", "a cell"),
     answer=lambda cells: ["Georgia will win" if _georgia(cells) else "Bob will win"],
     generate=cases(_georgia_gen, 2, 20),

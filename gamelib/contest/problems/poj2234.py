@@ -12,6 +12,8 @@ from gamelib.contest.problems._shared import (
     heap_lists,
     nim_brute,
     nim_heaps,
+    require,
+    within,
     xor,
 )
 from gamelib.utils.citations import chapter_of, cite
@@ -30,8 +32,15 @@ STATEMENT = dict(
 )
 
 
+def _valid(cases):
+    for heaps in cases:
+        require(1 <= len(heaps) <= 20, f"M must be 1 to 20 heaps, got {len(heaps)}")
+        within(heaps, 0, 10**7, "a heap")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=heap_lists,
     answer=lambda heaps: ["Yes" if xor(heaps) else "No"],
     write=lambda cases: "".join(map(bare_row, cases)),

@@ -14,6 +14,7 @@ from gamelib.contest.problems._shared import (
     pick,
     read_pair,
     to_end,
+    within,
 )
 from gamelib.engine.core import mex
 from gamelib.utils.citations import chapter_of, cite
@@ -62,8 +63,14 @@ def _cutter_wins(pieces):
     return False
 
 
+def _valid(cases):
+    for case in cases:
+        within(case, 2, 200, "W or H")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(read_pair),
     answer=lambda c: ["WIN" if _cutting_value(*c) else "LOSE"],
     write=lambda cases: lines(*cases),

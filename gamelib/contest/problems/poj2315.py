@@ -10,7 +10,9 @@ from gamelib.contest.problems._record import Problem
 from gamelib.contest.problems._shared import (
     cases,
     pick,
+    require,
     to_end,
+    within,
 )
 from gamelib.utils.citations import chapter_of, cite
 
@@ -61,8 +63,17 @@ def _football_gen(d, size):
     )
 
 
+def _valid(cases):
+    for most, length, radius, distances in cases:
+        require(1 <= len(distances) <= 30, f"N must be 1 to 30, got {len(distances)}")
+        within(distances, 1, 10**8 - 1, "a distance S")
+        within([most], 1, len(distances), "the balls of one shot")
+        within([length, radius], 1, 10**8 - 1, "L or R")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(_read_shots),
     answer=_football,
     write=lambda cases: "".join(

@@ -12,9 +12,11 @@ from gamelib.contest.problems._shared import (
     cases,
     counted,
     pick,
+    require,
     sized,
     to_end,
     up_to_zero,
+    within,
     xor,
 )
 from gamelib.engine.core import game_from, mex
@@ -91,8 +93,35 @@ def _chess_gen(d, size):
     return (edges, queries)
 
 
+def _valid(cases):
+    for edges, queries in cases:
+        n = len(edges)
+        require(1 <= n <= 1000, f"N must be 1 to 1000, got {n}")
+        for heads in edges:
+            within(heads, 0, n - 1, "a vertex")
+        require(_acyclic(edges), "the graph must have no cycle")
+        for men in queries:
+            require(1 <= len(men) <= 10, f"M must be 1 to 10, got {len(men)}")
+            within(men, 0, n - 1, "a chessman's vertex")
+
+
+def _acyclic(edges):
+    indegree = [0] * len(edges)
+    for heads in edges:
+        for w in heads:
+            indegree[w] += 1
+    ready = [v for v, d in enumerate(indegree) if d == 0]
+    for v in ready:
+        for w in edges[v]:
+            indegree[w] -= 1
+            if indegree[w] == 0:
+                ready.append(w)
+    return len(ready) == len(edges)
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(_read_graph),
     answer=_chess,
     write=lambda cases: "".join(

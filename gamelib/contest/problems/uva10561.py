@@ -12,6 +12,7 @@ from gamelib.contest.problems._record import InputFormatError, Problem
 from gamelib.contest.problems._shared import (
     cases,
     pick,
+    within,
     write_counted,
     xor,
 )
@@ -102,8 +103,14 @@ def _treblecross_gen(d, size):
     return board
 
 
+def _valid(cases):
+    for board in cases:
+        within([len(board)], 3, 200, "the length of a board")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=_parse_treblecross,
     answer=_treblecross,
     write=lambda cases: write_counted(cases, lambda b: b + "\n"),
