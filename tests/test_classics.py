@@ -21,7 +21,15 @@ from gamelib.contest.problems import PROBLEMS, Tokens, problem
 from gamelib.contest.problems import hdu1517 as multiplication
 from tests.conftest import DATA, oeis
 
-CLASSICS = ["hdu2147", "hdu1849", "poj2484", "hdu1517"]
+CLASSICS = [
+    "hdu2147",
+    "hdu1849",
+    "poj2484",
+    "hdu3951",
+    "hdu4642",
+    "hdu1517",
+    "hdu3544",
+]
 SOLUTIONS = DATA.parent / "solutions"
 
 
@@ -81,11 +89,75 @@ def stan_exact(n):
     return "Stan wins." if mover_wins(1) else "Ollie wins."
 
 
+@cache
+def coin_rows(k, top=400):
+    """SG values of a row of n coins, 1 to k neighbours taken: a mex table."""
+    values = [0] * (top + 1)
+    for n in range(1, top + 1):
+        seen = {
+            values[left] ^ values[n - take - left]
+            for take in range(1, min(k, n) + 1)
+            for left in range(n - take + 1)
+        }
+        values[n] = next(v for v in range(len(seen) + 1) if v not in seen)
+    return values
+
+
+def coin_game_exact(case):
+    """HDU 3951 by the rows' mex tables (N <= 400), and by move count for K = 1."""
+    i, n, k = case
+    if k == 1:
+        first = n % 2 == 1  # every move takes one coin: N moves in all
+    else:
+        rows = coin_rows(k)
+        first = n <= k or any(rows[n - take] == 0 for take in range(1, k + 1))
+    return f"Case {i}: {'first' if first else 'second'}"
+
+
+def flipping_exact(board):
+    """HDU 4642 as a coin-turning game: XOR of single-coin values (chapter 9).
+
+    One up coin at (x, y) has the one move that turns its whole rectangle, so
+    its value is 1 when the other coins of the rectangle are worth 0 in XOR,
+    else 0.
+    """
+    n, m = len(board), len(board[0])
+    value = [[0] * (m + 1) for _ in range(n + 1)]
+    below = [[0] * (m + 1) for _ in range(n + 1)]  # XOR of values in (x.., y..)
+    for x in range(n - 1, -1, -1):
+        for y in range(m - 1, -1, -1):
+            rest = below[x + 1][y] ^ below[x][y + 1] ^ below[x + 1][y + 1]
+            value[x][y] = int(rest == 0)
+            below[x][y] = rest ^ value[x][y]
+    total = 0
+    for x in range(n):
+        for y in range(m):
+            if board[x][y]:
+                total ^= value[x][y]
+    return "Alice" if total else "Bob"
+
+
+def cut_cake_value(x, y):
+    """Winning Ways' Cut-cake: floor(x / 2^k) - 1 for x >= y, 2^k <= y < 2^(k+1)."""
+    if x >= y:
+        return (x >> (y.bit_length() - 1)) - 1
+    return -cut_cake_value(y, x)
+
+
+def chocolates_exact(case):
+    i, pieces = case
+    total = sum(cut_cake_value(x, y) for x, y in pieces)
+    return f"Case {i}: {'Alice' if total > 0 else 'Bob'}"
+
+
 EXACT = {
     "hdu2147": lambda case: kiki_exact(*case),
     "hdu1849": lambda squares: "Grass Win!" if nim_columns(squares) else "Rabbit Win!",
     "poj2484": funny_exact,
     "hdu1517": stan_exact,
+    "hdu3951": coin_game_exact,
+    "hdu4642": flipping_exact,
+    "hdu3544": chocolates_exact,
 }
 
 
@@ -107,6 +179,26 @@ def spread_cases(slug):
                 squares[-1] ^= k  # planted P-positions, last square <= 1023
             if squares[-1] <= 1000:
                 found.append(squares)
+    elif slug == "hdu3951":
+        found = [(1, n, k) for n, k in ((c[1], c[2]) for c in found) if n <= 400]
+        found += [(1, n, k) for n in range(3, 401) for k in range(1, 11)]
+        found += [(1, rng.randint(3, 10**9), 1) for _ in range(200)]
+    elif slug == "hdu4642":
+        for _ in range(40):  # a random board with a random corner coin
+            n, m = rng.randint(1, 100), rng.randint(1, 100)
+            found.append(
+                tuple(tuple(rng.randint(0, 1) for _ in range(m)) for _ in range(n))
+            )
+    elif slug == "hdu3544":
+        powers = [2**e + d for e in range(1, 30) for d in (-1, 0, 1)]
+        for _ in range(300):
+            pieces = tuple(
+                (rng.choice([*powers, rng.randint(1, 10**9)]), rng.randint(1, 10**9))
+                for _ in range(rng.randint(1, 100))
+            )
+            found.append((1, pieces))
+        for x in range(1, 70):
+            found += [(1, ((x, y),)) for y in range(1, 70)]
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -144,6 +236,16 @@ def test_a_planted_wrong_reference_is_caught():
         # XOR of all but the last chessman
         "hdu1849": lambda s: ["Rabbit Win!" if s[-1] or len(s) == 1 else "Grass Win!"],
         "poj2484": lambda n: ["Alice" if n <= 3 else "Bob"],  # one coin off
+        # K >= N forgotten when K = 1 is not the case: only the parity rule
+        "hdu3951": lambda c: [f"Case {c[0]}: {'first' if c[1] % 2 else 'second'}"],
+        # the top-left coin read instead of the bottom-right one
+        "hdu4642": lambda board: ["Alice" if board[0][0] else "Bob"],
+        # a total of 0 given to Alice, the player who moves first
+        "hdu3544": lambda c: (
+            [chocolates_exact(c).replace("Bob", "Alice")]
+            if sum(cut_cake_value(x, y) for x, y in c[1]) == 0
+            else [chocolates_exact(c)]
+        ),
         "hdu1517": fold_by_17,  # right up to n = 162, wrong later
     }
     for slug, answer in wrong.items():
@@ -163,6 +265,24 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
     assert all(
         [stan_exact(n)] == PROBLEMS["hdu1517"].brute_answer(n) for n in range(2, 400)
     )
+    assert all(
+        [coin_game_exact((1, n, k))] == PROBLEMS["hdu3951"].brute_answer((1, n, k))
+        for n in range(3, 10)
+        for k in range(1, 11)
+    )
+    boards = [
+        tuple(tuple(bits >> (r * m + c) & 1 for c in range(m)) for r in range(n))
+        for n, m in ((1, 4), (2, 2), (2, 3), (3, 2), (3, 3))
+        for bits in range(2 ** (n * m))
+    ]
+    assert all(
+        [flipping_exact(b)] == PROBLEMS["hdu4642"].brute_answer(b) for b in boards
+    )
+    pieces = [(x, y) for x in range(1, 6) for y in range(1, 6) if x * y <= 8]
+    rng = random.Random(3544)
+    for _ in range(300):
+        case = (1, tuple(rng.choice(pieces) for _ in range(rng.randint(1, 3))))
+        assert [chocolates_exact(case)] == PROBLEMS["hdu3544"].brute_answer(case)
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -178,6 +298,24 @@ def inside(slug, cases):
         )
     if slug == "poj2484":
         return all(1 <= n <= 10**6 for n in cases)
+    if slug == "hdu3951":
+        return len(cases) <= 100 and all(
+            i == j + 1 and 3 <= n <= 10**9 and 1 <= k <= 10
+            for j, (i, n, k) in enumerate(cases)
+        )
+    if slug == "hdu4642":
+        return all(
+            1 <= len(b) <= 100
+            and all(len(r) == len(b[0]) <= 100 and set(r) <= {0, 1} for r in b)
+            for b in cases
+        )
+    if slug == "hdu3544":
+        return all(
+            i == j + 1
+            and 1 <= len(p) <= 100
+            and all(1 <= x <= 10**9 and 1 <= y <= 10**9 for x, y in p)
+            for j, (i, p) in enumerate(cases)
+        )
     return all(1 < n < 4294967295 for n in cases)
 
 

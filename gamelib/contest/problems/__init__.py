@@ -66,7 +66,10 @@ from gamelib.contest.problems import (
     hdu3094,
     hdu3404,
     hdu3537,
+    hdu3544,
     hdu3595,
+    hdu3951,
+    hdu4642,
     hdu5963,
     luogu_p1247,
     luogu_p1290,
@@ -146,7 +149,10 @@ PROBLEMS = {
         hdu2147,
         hdu1849,
         poj2484,
+        hdu3951,
+        hdu4642,
         hdu1517,
+        hdu3544,
     )
 }
 
