@@ -46,6 +46,7 @@ from __future__ import annotations
 from gamelib.contest.problems import (
     agc017d,
     bzoj1443,
+    hdu1517,
     hdu1527,
     hdu1536,
     hdu1729,
@@ -53,8 +54,10 @@ from gamelib.contest.problems import (
     hdu1846,
     hdu1847,
     hdu1848,
+    hdu1849,
     hdu1850,
     hdu1907,
+    hdu2147,
     hdu2177,
     hdu2509,
     hdu2516,
@@ -63,7 +66,10 @@ from gamelib.contest.problems import (
     hdu3094,
     hdu3404,
     hdu3537,
+    hdu3544,
     hdu3595,
+    hdu3951,
+    hdu4642,
     hdu5963,
     luogu_p1247,
     luogu_p1290,
@@ -77,6 +83,7 @@ from gamelib.contest.problems import (
     poj2311,
     poj2315,
     poj2425,
+    poj2484,
     poj3710,
     uva10561,
 )
@@ -138,6 +145,14 @@ PROBLEMS = {
         poj2315,
         hdu2516,
         uva10561,
+        # the classic training list (issue 33)
+        hdu2147,
+        hdu1849,
+        poj2484,
+        hdu3951,
+        hdu4642,
+        hdu1517,
+        hdu3544,
     )
 }
 

@@ -1,0 +1,62 @@
+"""HDU 2147, kiki's game: Kiki's game (chapter 1).
+
+Theorem 0.2 (P- and N-positions): the P-positions are the odd-odd squares.
+"""
+
+from __future__ import annotations
+
+from gamelib.contest.problems._record import Problem
+from gamelib.contest.problems._shared import (
+    brute_outcome,
+    cases,
+    lines,
+    pick,
+    up_to_zeros,
+)
+from gamelib.engine.core import game_from
+
+#: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
+STATEMENT = dict(
+    slug="hdu2147",
+    ids=("HDU 2147",),
+    title="kiki's game",
+    english="Kiki's game",
+    chapter=1,
+    theorem="Theorem 0.2 (P- and N-positions)",
+    topic="P- and N-positions",
+    difficulty=1,
+    limits="cases up to 0 0; 1 <= n, m <= 2000",
+)
+
+
+def _corner_moves(square):
+    """The coin at (row, column) from the bottom-left (1, 1): left, down, or both."""
+    row, column = square
+    steps = [(row - 1, column), (row, column - 1), (row - 1, column - 1)]
+    return [(r, c) for r, c in steps if r >= 1 and c >= 1]
+
+
+_BOARD = game_from(_corner_moves, name="kiki's board")
+
+
+def _kiki_brute(case):
+    n, m = case
+    return ["Wonderful!" if brute_outcome(_BOARD, (n, m)) == "N" else "What a pity!"]
+
+
+PROBLEM = Problem(
+    **STATEMENT,
+    parse=up_to_zeros(2),
+    answer=lambda c: ["What a pity!" if c[0] % 2 and c[1] % 2 else "Wonderful!"],
+    write=lambda pairs: lines(*pairs, [0, 0]),
+    generate=cases(
+        lambda d, size: (
+            d.int(1, pick(size, 12, 2000, 2000), log=True),
+            d.int(1, pick(size, 12, 2000, 2000), log=True),
+        ),
+        3,
+        1000,
+    ),
+    edges=lambda: [[(1, 1)], [(1, 2)], [(2000, 2000)], [(1999, 1999)], [(1, 2000)]],
+    brute_answer=_kiki_brute,
+)
