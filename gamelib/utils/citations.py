@@ -36,6 +36,7 @@ RESULTS = {
     "thm-4-6": ("Theorem", "4.6"),
     "lem-4-7": ("Lemma", "4.7"),
     "lem-4-8": ("Lemma", "4.8"),
+    "thm-4-9": ("Theorem", "4.9"),
     "thm-5-1": ("Theorem", "5.1"),
     "thm-5-2": ("Theorem", "5.2"),
     "cor-5-3": ("Corollary", "5.3"),
