@@ -28,6 +28,8 @@ RESULTS = {
     "thm-3-5": ("Theorem", "3.5"),
     "thm-3-6": ("Theorem", "3.6"),
     "thm-3-7": ("Theorem", "3.7"),
+    "lem-3-8": ("Lemma", "3.8"),
+    "thm-3-9": ("Theorem", "3.9"),
     "lem-4-1": ("Lemma", "4.1"),
     "thm-4-2": ("Theorem", "4.2"),
     "thm-4-3": ("Theorem", "4.3"),
