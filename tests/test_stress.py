@@ -252,9 +252,12 @@ def test_the_report_shows_input_outputs_and_where(tmp_path):
     for part in ("--- input", "--- expected", "--- your output", "line 1, token 1"):
         assert part in shown
     given, wanted = report.write_oj(tmp_path / "test")
-    assert given.name == "stress-hdu1846.in" and wanted.name == "stress-hdu1846.out"
+    assert given.name == "stress-hdu1846-1.in" and wanted.name == "stress-hdu1846-1.out"
     assert problem("hdu1846").solve(given.read_text()) == wanted.read_text().strip()
     assert bash_with_m(given.read_text()).split() != wanted.read_text().split()
+    first = given.read_text()
+    again, _ = report.write_oj(tmp_path / "test")
+    assert again.name == "stress-hdu1846-2.in" and given.read_text() == first
 
 
 def test_a_wrong_type_and_a_python_timeout_are_reported():
@@ -350,8 +353,8 @@ def test_the_command_line(tmp_path, capsys):
     shown = capsys.readouterr().out
     assert code == 1 and "a wrong answer" in shown and "--- input" in shown
     assert sorted(p.name for p in folder.iterdir()) == [
-        "stress-hdu1846.in",
-        "stress-hdu1846.out",
+        "stress-hdu1846-1.in",
+        "stress-hdu1846-1.out",
     ]
     with pytest.raises(SystemExit) as stopped:  # argparse's usage error, exit 2
         main(["hdu9999", "--python", f"{solution}:solve"])

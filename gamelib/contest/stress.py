@@ -275,11 +275,21 @@ class StressReport:
             raise ValueError("nothing to write: the solution passed")
         folder = Path(directory)
         folder.mkdir(parents=True, exist_ok=True)
-        name = name or f"stress-{self.problem.slug}"
+        name = name or _free_name(folder, f"stress-{self.problem.slug}")
         given, wanted = folder / f"{name}.in", folder / f"{name}.out"
         given.write_text(self.input if self.input.endswith("\n") else self.input + "\n")
         wanted.write_text(self.expected.rstrip("\n") + "\n")
         return given, wanted
+
+
+def _free_name(folder, stem):
+    """The first STEM-N with no .in or .out in FOLDER: a save never overwrites."""
+    number = 1
+    while (folder / f"{stem}-{number}.in").exists() or (
+        folder / f"{stem}-{number}.out"
+    ).exists():
+        number += 1
+    return f"{stem}-{number}"
 
 
 # --- the stress test ---------------------------------------------------------
