@@ -6,6 +6,8 @@
  *       live_kernel.py; answered by "stage" messages and "ready" (or "failed");
  *   {type: "run", target, cells}  run an explorer's cells; its displays,
  *       printed text and errors come back tagged with `target`, then "done";
+ *   {type: "files", base, paths}  put the book's files (base + path) at
+ *       their paths in Python's working directory;
  *   {type: "comm", kind, comm_id, data, buffers, msg_id}  a widget's message
  *       to its Python side; answered by "idle" with the same msg_id.
  * Messages to the page: "stage", "ready", "failed", "done", "idle", and what
@@ -71,6 +73,19 @@ async function boot({ indexURL, kernelURL, packages }) {
 async function run({ target, cells }) {
   stage("running the cells");
   const before = new Set(Object.keys(pyodide.loadedPackages));
+  // What the code imports, loaded before it runs (the site's lock maps
+  // import names to packages), so that no cell runs twice; a cell that
+  // cannot be parsed is left to Python to report.
+  try {
+    await pyodide.loadPackagesFromImports(cells.join("\n"), {
+      messageCallback: (text) => {
+        const found = /^Loading (.+)$/.exec(text);
+        if (found) stage("loading " + found[1]);
+      },
+    });
+  } catch (error) {
+    // a syntax error: Python reports it when the cell runs
+  }
   for (let attempt = 0; ; attempt++) {
     const missing = await kernel.run(target, pyodide.toPy(cells), attempt < 5);
     if (missing === undefined || missing === null) break;
@@ -89,6 +104,20 @@ async function run({ target, cells }) {
   post({ type: "done", target, packages: added, bytes: downloaded() });
 }
 
+// Files of the book the cells read (data/...), from the live site into the
+// directory Python runs in, each at its path.
+async function files({ base, paths }) {
+  await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(base + path);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      const data = new Uint8Array(await response.arrayBuffer());
+      pyodide.FS.mkdirTree("/home/pyodide/" + path.split("/").slice(0, -1).join("/"));
+      pyodide.FS.writeFile("/home/pyodide/" + path, data);
+    }),
+  );
+}
+
 function comm({ kind, comm_id, data, buffers, msg_id }) {
   if (kernel !== null) {
     kernel.receive(kind, comm_id, data, pyodide.toPy(buffers || []));
@@ -102,7 +131,7 @@ self.onmessage = (event) => {
     comm(message); // between runs: Python is never busy when this arrives
     return;
   }
-  const work = message.type === "boot" ? boot : run;
+  const work = { boot, files, run }[message.type];
   queue = queue
     .then(() => work(message))
     .catch((error) => post({ type: "failed", target: message.target, error: String(error) }));
