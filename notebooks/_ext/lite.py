@@ -80,6 +80,10 @@ EXTRA_WHEELS = {
         ["comm", "ipython", "jupyterlab_widgets", "traitlets"],
     ),
 }
+# Dependencies Pyodide's lock names that nothing imports at run time:
+# networkx's setuptools (and its pyparsing), 1.1 MB that every reader who
+# draws a game graph would download.
+NOT_IMPORTED = {"networkx": ("setuptools",)}
 # gamelib's own entry in the lock: what `import gamelib` loads with it.
 GAMELIB_DEPENDS = ("ipywidgets", "networkx")
 # (console*.html: Pyodide's demo consoles, which load a terminal from a CDN)
@@ -576,6 +580,8 @@ def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
         entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
         if not pure:
             entry["version"] = wheel.name.split("-")[1]
+        skipped = NOT_IMPORTED.get(name, ())
+        entry["depends"] = [d for d in entry["depends"] if d not in skipped]
         keep[name] = entry
         stack.extend(entry["depends"])
     for name, (version, imports, depends) in EXTRA_WHEELS.items():
@@ -664,7 +670,7 @@ def build(html, node_modules, cache, book=BOOK, log=print):
 # Font formats that browsers without WOFF 2 need (Internet Explorer, old
 # Safari): every style sheet names the .woff2 first, which every browser the
 # live notebooks run in (WebAssembly, module workers) reads.
-OLD_FONT_FORMATS = (".eot", ".ttf", ".svg")
+OLD_FONT_FORMATS = (".eot", ".ttf", ".svg", ".woff")
 
 
 def prune_fonts(folder):

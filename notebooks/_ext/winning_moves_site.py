@@ -672,15 +672,21 @@ MATHJAX2_SHIM = """(function () {
 
 
 def finish_pages(app, exception):
-    """Renumber the widget model ids; drop the theme's source maps.
+    """Renumber the widget model ids; drop what no browser reads of the theme.
 
     Source maps are only read by a browser's developer tools; without them
-    the site is 3 MiB smaller.
+    the site is 3 MiB smaller. The theme's message catalogues
+    (``_static/locales``, 0.5 MB) are compiled into the pages when they are
+    built, and its TrueType fonts (0.7 MB) are named after the WOFF 2 ones
+    that every browser reads (lite.prune_fonts).
     """
     if exception is not None or app.builder.format != "html":
         return
-    for source_map in sorted((Path(app.outdir) / "_static").rglob("*.map")):
+    static = Path(app.outdir) / "_static"
+    for source_map in sorted(static.rglob("*.map")):
         source_map.unlink()
+    shutil.rmtree(static / "locales", ignore_errors=True)
+    lite.prune_fonts(static)
     for page in sorted(Path(app.outdir).rglob("*.html")):
         if page.is_relative_to(Path(app.outdir) / VENDOR_DIR):
             continue
