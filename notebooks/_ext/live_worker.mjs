@@ -23,7 +23,7 @@ function post(message, transfer) {
 }
 
 function stage(name) {
-  post({ type: "stage", stage: name, bytes: downloaded(), at: performance.now() / 1000 });
+  post({ type: "stage", stage: name, bytes: downloaded(), cached: cached(), at: performance.now() / 1000 });
 }
 
 // Bytes the worker received over the network so far (0 for what the
@@ -34,13 +34,30 @@ function downloaded() {
     .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
+// Whether Python's files came from the browser's cache: the wasm module
+// arrived with (almost) nothing over the network (a 304 costs its headers).
+function cached() {
+  const wasm = performance
+    .getEntriesByType("resource")
+    .find((entry) => entry.name.endsWith("pyodide.asm.wasm"));
+  if (!wasm) return null;
+  return wasm.transferSize < 0.01 * (wasm.decodedBodySize || wasm.encodedBodySize || 1);
+}
+
 async function boot({ indexURL, kernelURL, packages }) {
   stage("downloading Python");
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  // The wasm and the standard library arrive first; then Python starts.
+  // The wasm and the standard library arrive first; then Python starts
+  // (at once when they came from the browser's cache).
+  let told = null;
   const watcher = setInterval(() => {
     const names = performance.getEntriesByType("resource").map((e) => e.name);
-    if (names.some((n) => n.endsWith("python_stdlib.zip"))) {
+    const from = cached();
+    if (from !== null && from !== told) {
+      told = from;
+      stage("downloading Python"); // now known: from the network or the cache
+    }
+    if (names.some((n) => n.endsWith("python_stdlib.zip")) && names.some((n) => n.endsWith(".wasm"))) {
       stage("starting Python");
       clearInterval(watcher);
     }

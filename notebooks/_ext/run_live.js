@@ -128,6 +128,7 @@
     this.stages = []; // [stage, seconds since the start, bytes so far]
     this.bytes = 0;
     this.readyAt = null;
+    this.cached = null;
     this.comms = {};
     this.callbacks = {};
     this.nextMsg = 0;
@@ -283,6 +284,7 @@
         this.stage = message.stage;
         this.stages.push([message.stage, now() - this.booted, message.bytes]);
         this.bytes = message.bytes;
+        if (message.cached !== null && message.cached !== undefined) this.cached = message.cached;
         break;
       case "ready":
         this.bytes = message.bytes;
@@ -873,16 +875,19 @@
     this.stopButton.disabled = !(rt && (rt.current || rt.queue.length));
   };
 
-  // The stage of a starting Python, numbered, and where its files came from.
+  // The stage of a starting Python, numbered, and where its files came from;
+  // a package that the code imports is loaded in the last step, the run's.
   function stageText(rt, seconds) {
     var stage = rt.stage || STAGES[0];
     var step = STAGES.indexOf(stage);
-    var cached = rt.stages.length && rt.bytes === 0 && step > 0;
+    var cached = rt.cached === true && !rt.readyAt;
     var loading = /^loading (.+)$/.exec(stage);
-    var name = loading && step < 0 ? t("loading {name}", { name: loading[1] }) : t(stage);
-    var text = step >= 0
-      ? t("step {n} of 4: {stage} ... {s} s", { n: step + 1, stage: name, s: seconds.toFixed(0) })
-      : t("{stage} ... {s} s", { stage: name, s: seconds.toFixed(0) });
+    var name = t(stage);
+    if (step < 0) {
+      step = STAGES.length - 1;
+      if (loading) name = t("loading {name}", { name: loading[1] });
+    }
+    var text = t("step {n} of 4: {stage} ... {s} s", { n: step + 1, stage: name, s: seconds.toFixed(0) });
     return cached ? text + " " + t("(from the browser's cache)") : text;
   }
 
@@ -971,6 +976,7 @@
             bootSeconds: runtime.readyAt ? runtime.readyAt - runtime.started : null,
             bytes: runtime.bytes,
             stages: runtime.stages,
+            cached: runtime.cached === true,
             failed: runtime.failed || null,
             restarts: runtime.restarts,
             busy: !!runtime.current || runtime.queue.length > 0,
