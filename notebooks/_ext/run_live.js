@@ -105,7 +105,7 @@
   // C code cannot be interrupted inside it); a check() guess gets its own
   // CPU limit times GUESS_FACTOR plus GUESS_MARGIN (wall clock: the page
   // cannot see the worker's CPU time, and the machine may be busy).
-  var CELL_LIMIT = window.wmLiveCellLimit || 120;
+  var CELL_LIMIT = window.wmLiveCellLimit || 300;
   var GUESS_FACTOR = 2;
   var GUESS_MARGIN = 3;
 

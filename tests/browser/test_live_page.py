@@ -15,6 +15,7 @@ Hangs are judged by the page's own clock (run_live.js), never here.
 
 import json
 import math
+import re
 
 import nbformat
 import pytest
@@ -83,8 +84,9 @@ def run_cell(page, index, source):
 
 
 def errors(state):
+    """(index, state, end of the error) of every cell not run without error."""
     return [
-        (cell["index"], cell["error"][-300:])
+        (cell["index"], cell["state"], (cell["error"] or "")[-300:])
         for cell in state["cells"]
         if cell["error"] or cell["state"] != "done"
     ]
@@ -218,3 +220,60 @@ def _jupyterlab_only():
     import lite
 
     return lite.JUPYTERLAB_ONLY
+
+
+def test_a_chinese_page_becomes_a_notebook_that_speaks_chinese(live):
+    """zh/ pages read the English site's live/cells and Python; the bar and
+    the progress are in Chinese, numbered."""
+    context, watch, url = live
+    page = watch.watch(context.new_page())
+    page.goto(f"{url}zh/02-nim.html")
+    page.locator("a.wm-live").click()
+    bar = page.locator(".wm-notebook-bar")
+    bar.wait_for(timeout=60_000)
+    assert page.locator("button.wm-run-all").inner_text().endswith("全部运行")
+    assert "JupyterLite" in bar.locator("a.wm-open-notebook").inner_text()
+    page.locator("button.wm-run-all").click()
+    status = bar.locator(".wm-notebook-status")
+    seen = set()
+    for _ in range((START + RUN_ALL) // 100):  # a bound, not a timing
+        state = page.evaluate(NOTEBOOK)
+        seen.add(status.inner_text())
+        if state["runAll"]:
+            break
+        page.wait_for_timeout(100)  # Playwright's loop keeps running
+    assert errors(state) == [] and state["runAll"]["ok"], errors(state)
+    assert any(re.match(r"第 [1-4]/4 步", text) for text in seen), seen
+    assert "全部运行" in status.inner_text()
+    page.close()
+
+
+def chapters_with_figures():
+    return [
+        name
+        for name in chapter_pages()
+        if "figures/" in (BOOK / f"{name}.ipynb").read_text(encoding="utf-8")
+    ]
+
+
+@pytest.mark.parametrize("chapter", chapters_with_figures())
+def test_the_live_notebook_shows_its_figures_with_no_404(live, chapter):
+    """JupyterLite ("open as a notebook") draws each static figure of the
+    chapter: every picture loads, and nothing the notebook asks for is
+    missing (chapter 4 asked for live/figures/*.svg: HTTP 404)."""
+    context, _, url = live
+    missing = []
+    page = context.new_page()
+    page.on("response", lambda r: r.status >= 400 and missing.append(r.url))
+    page.goto(f"{url}live/notebooks/index.html?path={chapter}.ipynb")
+    images = page.locator(".jp-RenderedMarkdown img[src*='figures']")
+    images.first.wait_for(state="attached", timeout=START)
+    for i in range(images.count()):
+        image = images.nth(i)
+        image.scroll_into_view_if_needed()
+        page.wait_for_function(
+            "i => i.complete", arg=image.element_handle(), timeout=60_000
+        )
+        assert image.evaluate("i => i.naturalWidth") > 0, image.get_attribute("src")
+    assert missing == [], missing
+    page.close()
