@@ -5,6 +5,7 @@ built for this session. What a browser makes of it is tested in
 tests/browser/.
 """
 
+import base64
 import json
 import os
 import re
@@ -600,12 +601,14 @@ MARKDOWN_TARGET = re.compile(r"""(?:\]\(|src=["'])([^)"'#?\s]+)""")
 
 
 def test_no_live_notebook_links_a_file_the_live_site_lacks(site):
-    """JupyterLite resolves a markdown link or image of a notebook from the
-    notebook's folder in its drive (live/files/); ../figures/ asked for
-    live/figures/, which is not there (HTTP 404). The live notebooks are
-    also not marked as run: no cell or output has an execution count."""
+    """JupyterLite fetches a markdown link or image of a notebook from its
+    app's page and then from its drive (live/files/): ../figures/ asked for
+    live/figures/ (HTTP 404). The static figures are in the markdown as
+    data: URLs, the same bytes as the repository's figures/. The live
+    notebooks are also not marked as run: no cell or output has an
+    execution count."""
     files = site / LIVE / "files"
-    linked = 0
+    figures = 0
     for name in CHAPTERS:
         notebook = nbformat.read(files / f"{name}.ipynb", as_version=4)
         for cell in notebook.cells:
@@ -614,14 +617,23 @@ def test_no_live_notebook_links_a_file_the_live_site_lacks(site):
                 counts = [o.get("execution_count") for o in cell.outputs]
                 assert set(counts) <= {None}, (name, cell.get("id"))
                 continue
+            assert "../figures/" not in cell.source, name
             for target in MARKDOWN_TARGET.findall(cell.source):
+                if target.startswith("data:image/svg+xml;base64,"):
+                    data = base64.b64decode(target.split(",", 1)[1])
+                    assert data.lstrip().startswith((b"<?xml", b"<svg")), name
+                    figures += 1
+                    continue
                 if urlsplit(target).scheme or target.endswith(".ipynb"):
                     continue  # another chapter: also in the drive
                 path = (files / unquote(target)).resolve()
                 assert path.is_relative_to(files.resolve()), (name, target)
                 assert path.is_file(), (name, target)
-                linked += 1
-    assert linked >= 5  # chapters 2, 3, 4, 8 and 10 show static figures
+    shown = sum(
+        (BOOK / f"{name}.ipynb").read_text(encoding="utf-8").count("](../figures/")
+        for name in CHAPTERS
+    )
+    assert figures == shown and figures >= 5  # chapters 2, 3, 4, 8, 10
     first = nbformat.read(files / "04-wythoff.ipynb", as_version=4)
     code = next(c for c in first.cells if c.cell_type == "code")
     assert "Restart Kernel" in code.source.split("\n\n")[0]  # what to do on a hang

@@ -143,7 +143,7 @@ LITE_CONFIG = {
 }
 
 
-def live_copy(notebook, chapter=None):
+def live_copy(notebook, chapter=None, figures=ROOT / "figures"):
     """The chapter as the live site serves it (a notebook node, changed in place).
 
     The pyplot import is rewritten (see IMPORT_REWRITES); the JupyterLab-only
@@ -153,15 +153,15 @@ def live_copy(notebook, chapter=None):
     the reader runs the cell to get a live one); the saved widget state goes
     too. Every other output stays, so the chapter reads as in the book before
     a cell is run, but without the build's execution counts (a cell not run
-    would look run). Figures are linked where the live site has them
-    (``figures/``, see write_contents). Every code cell is marked trusted
+    would look run). The static figures (from `figures`) are written into
+    the markdown (see _live_figures). Every code cell is marked trusted
     (what Jupyter's server does for a notebook whose signature it knows), so
     the chapter, which the site itself built, does not open "Not Trusted".
     """
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            cell.source = _live_figures(cell.source)
+            cell.source = _live_figures(cell.source, figures)
         if cell.cell_type != "code":
             continue
         cell.metadata["trusted"] = True
@@ -202,18 +202,29 @@ have; run the chapter in JupyterLab to see it.")
 
 
 # A chapter links a static figure as ../figures/name.svg (the repository's
-# figures/ beside notebooks/); the live site has them in figures/ beside the
-# chapters (write_contents), and JupyterLite asked for live/figures/ (404).
-FIGURE_LINK = re.compile(r"(?<=[(\"'])\.\./figures/")
+# figures/ beside notebooks/). JupyterLite fetches a relative link first from
+# its app's page (live/figures/, or live/notebooks/figures/: HTTP 404), then
+# from its drive as a data: URL made with btoa, which fails on an SVG with a
+# character outside Latin-1 (beatty-counting.svg's phi). A data: URL written
+# into the live copy is drawn at once, with no request.
+FIGURE_LINK = re.compile(r"(?<=[(\"'])\.\./figures/([\w.-]+\.svg)")
 
 
-def _live_figures(source):
-    """A markdown cell's figure links as the live site has them.
+def _live_figures(source, figures):
+    """A markdown cell with its static figures as data: URLs (SVG, base64).
 
-    >>> _live_figures("![queen](../figures/queen.svg) <img src='../figures/a.svg'>")
-    "![queen](figures/queen.svg) <img src='figures/a.svg'>"
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.svg").write_text("<svg/>")
+    >>> _live_figures("![a](../figures/a.svg) and ../figures/b.svg", folder)
+    '![a](data:image/svg+xml;base64,PHN2Zy8+) and ../figures/b.svg'
     """
-    return FIGURE_LINK.sub("figures/", source)
+
+    def data_url(match):
+        data = (Path(figures) / match.group(1)).read_bytes()
+        return "data:image/svg+xml;base64," + base64.b64encode(data).decode()
+
+    return FIGURE_LINK.sub(data_url, source)
 
 
 # What the first code cell of every live notebook says first.
@@ -420,19 +431,19 @@ def chapters(book=BOOK):
 
 
 def write_contents(target, book=BOOK):
-    """The files of the live site: the live copies of the chapters, data/ and
-    the static figures, in figures/.
+    """The files of the live site: the live copies of the chapters and data/.
 
-    A chapter shows a figure as ``![...](../figures/name.svg)``: in JupyterLab
-    that is the repository's figures/ folder; JupyterLite resolves the path
-    from its root, where the chapters are, to figures/, so the SVG files go
-    there.
+    A chapter's static figures (``![...](../figures/name.svg)``, the
+    repository's figures/ folder) are written into its live copy
+    (live_copy), so they are not files of the live site.
     """
     import nbformat
 
     target.mkdir(parents=True)
+    figures = Path(book).parent / "figures"
     for path in chapters(book):
-        notebook = live_copy(nbformat.read(path, as_version=4), path.stem)
+        notebook = nbformat.read(path, as_version=4)
+        notebook = live_copy(notebook, path.stem, figures)
         first = next((c for c in notebook.cells if c.cell_type == "code"), None)
         if first is not None:
             first.source = HANG_NOTE + first.source
@@ -441,11 +452,6 @@ def write_contents(target, book=BOOK):
         text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
         (target / path.name).write_text(text + "\n", encoding="utf-8")
     shutil.copytree(Path(book) / "data", target / "data")
-    figures = Path(book).parent / "figures"
-    if figures.is_dir():
-        (target / "figures").mkdir()
-        for svg in sorted(figures.glob("*.svg")):
-            shutil.copy(svg, target / "figures" / svg.name)
 
 
 def modified(path, root=ROOT):

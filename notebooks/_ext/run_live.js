@@ -106,8 +106,11 @@
   // CPU limit times GUESS_FACTOR plus GUESS_MARGIN (wall clock: the page
   // cannot see the worker's CPU time, and the machine may be busy).
   var CELL_LIMIT = window.wmLiveCellLimit || 300;
-  var GUESS_FACTOR = 2;
-  var GUESS_MARGIN = 3;
+  // (A guess under check()'s trace hook runs many times slower than alone,
+  // and a loaded machine gives the worker a fraction of a core: a guess
+  // within its CPU limit took over 7 s in chapter 12 at load 13.)
+  var GUESS_FACTOR = 5;
+  var GUESS_MARGIN = 10;
 
   function Runtime() {
     this.started = now();
