@@ -15,7 +15,14 @@ works as a reader's does; Playwright's request routing would turn it off):
 - a second explorer on the same page (the play widget): click to live;
 - the floor and the same page again in a profile that keeps its disk cache
   (a reader's second visit): click to live, and the bytes received;
-- the site's size on disk.
+- the floor for chapter 4's own imports (with sympy), and the page as a
+  notebook: from the click on "Run this chapter live" to Run All of
+  chapter 4 done (target <= 2 x that floor), cold and warm, with the MiB
+  received;
+- the site's size on disk (du -sb), with its biggest parts.
+
+JupyterLite's Run All of the live notebook (bench_run_all) follows only with
+``--with-jupyterlite`` (or ``bench_live.py run_all`` alone): it takes minutes.
 
 Each figure has the load average (1 min) beside it: on a shared 2-core
 machine it moves the times more than anything else. Targets (issue 21):
@@ -149,6 +156,76 @@ def run_live(context, url):
     return first, redraw, second, state, workers
 
 
+def page_run_all(context, url, chapter="04-wythoff"):
+    """(seconds, MiB, from cache, re-run seconds): the page as a notebook.
+
+    From the click on "Run this chapter live" (the page read and typeset)
+    to the last cell of the chapter done, in the page's one Python; the
+    MiB its worker received, whether Python came from the cache, and the
+    seconds an edited explorer cell takes to run again (edit_and_rerun).
+    """
+    page = context.new_page()
+    page.goto(f"{url}{chapter}.html")
+    page.evaluate("() => window.MathJax.startup.promise")
+    started = time.perf_counter()
+    page.locator("a.wm-live").click()
+    page.locator("button.wm-run-all").click()
+    page.wait_for_function(
+        "() => { const n = wmLive.notebook(); return n && n.runAll; }",
+        timeout=900_000,
+    )
+    seconds = time.perf_counter() - started
+    result = page.evaluate("wmLive.notebook().runAll")
+    state = page.evaluate("wmLive.state()")
+    if not result["ok"]:
+        raise RuntimeError(f"Run All of {chapter}'s page stopped: {result}")
+    rerun = edit_and_rerun(page, "WythoffExplorer(limit=20", "WythoffExplorer(limit=9)")
+    page.close()
+    return seconds, state["bytes"] / 2**20, state["cached"], rerun
+
+
+def edit_and_rerun(page, needle, source):
+    """Seconds from Shift+Enter in an edited cell to its new output drawn."""
+    cell = page.locator(".cell").filter(
+        has=page.locator(".wm-editor pre", has_text=needle)
+    )
+    cell.locator("textarea").fill(source)
+    started = time.perf_counter()
+    cell.locator("textarea").press("Shift+Enter")
+    page.wait_for_function(
+        "c => c.dataset.wmState === 'done' && c.querySelector('.wm-cell-out svg')",
+        arg=cell.element_handle(),
+        timeout=120_000,
+    )
+    return time.perf_counter() - started
+
+
+def chapter_imports(chapter="04-wythoff"):
+    """The chapter's import cell as the live notebook (and its page) runs it."""
+    import nbformat
+
+    sys.path.insert(0, str(ROOT / "notebooks" / "_ext"))
+    import lite
+
+    notebook = nbformat.read(ROOT / "notebooks" / f"{chapter}.ipynb", as_version=4)
+    notebook = lite.live_copy(notebook, chapter)
+    return next(c.source for c in notebook.cells if c.cell_type == "code")
+
+
+def site_sizes(site=SITE):
+    """`du -sb` of the site and of its biggest parts, largest first."""
+    parts = [site, *sorted(p for p in site.iterdir() if p.is_dir())]
+    parts += [site / "live" / "build", site / "live" / "static" / "pyodide"]
+    sizes = []
+    for path in parts:
+        done = subprocess.run(
+            ["du", "-sb", str(path)], capture_output=True, text=True, check=False
+        )
+        if done.returncode == 0:
+            sizes.append((int(done.stdout.split()[0]), path.relative_to(site.parent)))
+    return sorted(sizes, reverse=True)
+
+
 def served_folder(site, folder):
     """`site` with the floor's two files beside it (symbolic links, no copy)."""
     for path in site.iterdir():
@@ -173,25 +250,8 @@ def bench():
         ):
             flags = CHROMIUM_FLAGS + OFFLINE
             browser = playwright.chromium.launch(executable_path=chromium(), args=flags)
-            context = browser.new_context()  # a fresh profile: nothing cached
-            floor, parts = floor_seconds(context, server.url)
-            context.close()
-            detail = ", ".join(f"{k} {v:.1f} s" for k, v in parts.items())
-            row("live: floor, bare Pyodide + same imports (cold)", floor, floor)
-            print(f"{'':<52} {load()}; {detail}")
-            context = browser.new_context(viewport={"width": 1300, "height": 900})
-            first, redraw, second, state, workers = run_live(context, server.url)
-            context.close()
-            mib = state["bytes"] / 2**20
-            row("live: first Run live, click to live (cold)", first, 1.5 * floor)
-            ratio = f"{first / floor:.2f} x the floor"
-            print(f"{'':<52} {load()}; {ratio}; {workers} worker(s)")
-            row("live: its picture redrawn after a slider move", redraw, 1.0, load())
-            row("live: second explorer on the page, click to live", second,
-                SECOND_TARGET, load())  # fmt: skip
-            verdict = "ok" if mib <= COLD_MIB_TARGET else "TOO MUCH"
-            print(f"{'live: bytes a cold Run live receives':<52} {mib:>9.1f} MiB"
-                  f"  {COLD_MIB_TARGET:>7.0f} MiB  {verdict}")  # fmt: skip
+            floor = bench_explorers_cold(browser, server.url)
+            floor4 = bench_page_notebook_cold(browser, server.url)
             for extra in EXTRA:
                 for label, seconds, target, note in extra(browser, server.url):
                     row(label, seconds, target, f"{note}; {load()}")
@@ -202,22 +262,81 @@ def bench():
                 args=flags,
                 viewport={"width": 1300, "height": 900},
             )
-            run_live(warm, server.url)  # fills the disk cache
-            floor, _ = floor_seconds(warm, server.url)
-            row("live: floor again, second visit (warm)", floor, floor, load())
-            first, _, _, state, _ = run_live(warm, server.url)
+            bench_warm(warm, server.url, floor, floor4)
             warm.close()
-            row("live: first Run live, second visit (warm)", first, 1.5 * floor,
-                f"{state['bytes'] / 2**10:.0f} KiB received; {load()}")  # fmt: skip
     finally:
         shutil.rmtree(folder, ignore_errors=True)
         shutil.rmtree(profile, ignore_errors=True)
-    for path in (SITE, SITE / "live"):  # one du each: du counts a file once
-        size = subprocess.run(
-            ["du", "-sh", str(path)], capture_output=True, text=True, check=False
-        ).stdout.split()[0]
-        print(f"size (du -sh) of {path}: {size} (target: {SITE_MB_TARGET} MB)")
-    bench_run_all()
+    print_sizes()
+    if "--with-jupyterlite" in sys.argv:
+        bench_run_all()
+
+
+def mib_row(label, mib):
+    verdict = "ok" if mib <= COLD_MIB_TARGET else "TOO MUCH"
+    print(f"{label:<52} {mib:>9.1f} MiB  {COLD_MIB_TARGET:>7.0f} MiB  {verdict}")
+
+
+def bench_explorers_cold(browser, url):
+    """The explorers' floor and Run live on chapter 4, cold; returns the floor."""
+    context = browser.new_context()  # a fresh profile: nothing cached
+    floor, parts = floor_seconds(context, url)
+    context.close()
+    detail = ", ".join(f"{k} {v:.1f} s" for k, v in parts.items())
+    row("live: floor, bare Pyodide + same imports (cold)", floor, floor)
+    print(f"{'':<52} {load()}; {detail}")
+    context = browser.new_context(viewport={"width": 1300, "height": 900})
+    first, redraw, second, state, workers = run_live(context, url)
+    context.close()
+    row("live: first Run live, click to live (cold)", first, 1.5 * floor)
+    ratio = f"{first / floor:.2f} x the floor"
+    print(f"{'':<52} {load()}; {ratio}; {workers} worker(s)")
+    row("live: its picture redrawn after a slider move", redraw, 1.0, load())
+    row("live: second explorer on the page, click to live", second,
+        SECOND_TARGET, load())  # fmt: skip
+    mib_row("live: bytes a cold Run live receives", state["bytes"] / 2**20)
+    return floor
+
+
+def bench_page_notebook_cold(browser, url):
+    """Chapter 4's page as a notebook, Run All, cold; returns its floor."""
+    floor, parts = pyodide_floor(browser, url.rstrip("/"), chapter_imports())
+    detail = ", ".join(f"{k} {v / 1000:.1f} s" for k, v in parts.items())
+    row("live: floor, bare Pyodide + chapter 4's imports", floor, floor,
+        f"{detail}; {load()}")  # fmt: skip
+    context = browser.new_context(viewport={"width": 1300, "height": 900})
+    seconds, mib, _, rerun = page_run_all(context, url)
+    context.close()
+    row("live: chapter 4's page, click to Run All done (cold)", seconds,
+        2 * floor, f"{seconds / floor:.2f} x the floor; {load()}")  # fmt: skip
+    row("live: explorer cell edited, Shift+Enter to drawn", rerun, 1.0, load())
+    mib_row("live: bytes its cold Run All receives", mib)
+    return floor
+
+
+def bench_warm(warm, url, floor, floor4):
+    """A reader's second visit (the disk cache kept): explorers and Run All."""
+    run_live(warm, url)  # fills the disk cache
+    again, _ = floor_seconds(warm, url)
+    row("live: floor again, second visit (warm)", again, floor, load())
+    first, _, _, state, _ = run_live(warm, url)
+    row("live: first Run live, second visit (warm)", first, 1.5 * again,
+        f"{state['bytes'] / 2**10:.0f} KiB received; {load()}")  # fmt: skip
+    page_run_all(warm, url)  # the cache gets sympy too
+    seconds, mib, cached, _ = page_run_all(warm, url)
+    row("live: chapter 4's page, Run All (warm)", seconds, 2 * floor4,
+        f"{mib * 1024:.0f} KiB received; Python from the cache: {cached}; "
+        f"{load()}")  # fmt: skip
+
+
+def print_sizes():
+    sizes = site_sizes()
+    total = sizes[0][0] / 1e6
+    verdict = "ok" if total <= SITE_MB_TARGET else "TOO BIG"
+    print(f"{'size: the site (du -sb), both editions':<52} {total:>9.1f} MB"
+          f"  {SITE_MB_TARGET:>7.0f} MB  {verdict}")  # fmt: skip
+    for size, path in sizes[1:9]:
+        print(f"{'':<4}{path!s:<48} {size / 1e6:>9.1f} MB")
 
 
 # --- Run All of a live chapter (issue 21): against a bare Pyodide boot -------

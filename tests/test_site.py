@@ -5,6 +5,7 @@ built for this session. What a browser makes of it is tested in
 tests/browser/.
 """
 
+import base64
 import json
 import os
 import re
@@ -594,6 +595,75 @@ def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):
     wheels = {p.name for p in pyodide.glob("*.whl")}
     assert wheels == {entry["file_name"] for entry in lock.values()}  # only these
     assert not list((site / LIVE).rglob("*.map"))  # built with --no-sourcemaps
+
+
+MARKDOWN_TARGET = re.compile(r"""(?:\]\(|src=["'])([^)"'#?\s]+)""")
+
+
+def test_no_live_notebook_links_a_file_the_live_site_lacks(site):
+    """JupyterLite fetches a markdown link or image of a notebook from its
+    app's page and then from its drive (live/files/): ../figures/ asked for
+    live/figures/ (HTTP 404). The static figures are in the markdown as
+    data: URLs, the same bytes as the repository's figures/. The live
+    notebooks are also not marked as run: no cell or output has an
+    execution count."""
+    files = site / LIVE / "files"
+    figures = 0
+    for name in CHAPTERS:
+        notebook = nbformat.read(files / f"{name}.ipynb", as_version=4)
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                assert cell.execution_count is None, (name, cell.get("id"))
+                counts = [o.get("execution_count") for o in cell.outputs]
+                assert set(counts) <= {None}, (name, cell.get("id"))
+                continue
+            assert "../figures/" not in cell.source, name
+            for target in MARKDOWN_TARGET.findall(cell.source):
+                if target.startswith("data:image/svg+xml;base64,"):
+                    data = base64.b64decode(target.split(",", 1)[1])
+                    assert data.lstrip().startswith((b"<?xml", b"<svg")), name
+                    figures += 1
+                    continue
+                if urlsplit(target).scheme or target.endswith(".ipynb"):
+                    continue  # another chapter: also in the drive
+                path = (files / unquote(target)).resolve()
+                assert path.is_relative_to(files.resolve()), (name, target)
+                assert path.is_file(), (name, target)
+    shown = sum(
+        (BOOK / f"{name}.ipynb").read_text(encoding="utf-8").count("](../figures/")
+        for name in CHAPTERS
+    )
+    assert figures == shown and figures >= 5  # chapters 2, 3, 4, 8, 10
+    first = nbformat.read(files / "04-wythoff.ipynb", as_version=4)
+    code = next(c for c in first.cells if c.cell_type == "code")
+    assert "Restart Kernel" in code.source.split("\n\n")[0]  # what to do on a hang
+
+
+def test_every_chapter_page_can_become_a_notebook(site):
+    """Each code cell of a chapter is on its page with its index as a class,
+    and live/cells/ gives its live code and the data files the cells read."""
+    for name in CHAPTERS:
+        notebook = lite.live_copy(
+            nbformat.read(BOOK / f"{name}.ipynb", as_version=4), name
+        )
+        code = {
+            i: c.source for i, c in enumerate(notebook.cells) if c.cell_type == "code"
+        }
+        given = json.loads((site / LIVE / "cells" / f"{name}.json").read_text())
+        assert {c["index"]: c["source"] for c in given["cells"]} == code, name
+        for path in given["files"]:
+            assert (site / LIVE / "files" / path).is_file(), (name, path)
+        for edition in ("", f"{EDITION}/"):
+            page = (site / f"{edition}{name}.html").read_text(encoding="utf-8")
+            found = [
+                int(i) for i in re.findall(r'class="cell [^"]*wm-cell-(\d+)', page)
+            ]
+            assert found == sorted(code), (edition, name)
+            assert "_static/run_live.js" in page, (edition, name)
+    assert (
+        "data/oeis/A000201.txt"
+        in json.loads((site / LIVE / "cells" / "04-wythoff.json").read_text())["files"]
+    )
 
 
 def test_live_chapters_import_pyplot_without_failing(site):

@@ -46,7 +46,9 @@ __all__ = [
     "jupyterlab_only_source",
     "live_code",
     "live_copy",
+    "page_cells",
     "page_code",
+    "write_page_cells",
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +80,10 @@ EXTRA_WHEELS = {
         ["comm", "ipython", "jupyterlab_widgets", "traitlets"],
     ),
 }
+# Dependencies Pyodide's lock names that nothing imports at run time:
+# networkx's setuptools (and its pyparsing), 1.1 MB that every reader who
+# draws a game graph would download.
+NOT_IMPORTED = {"networkx": ("setuptools",)}
 # gamelib's own entry in the lock: what `import gamelib` loads with it.
 GAMELIB_DEPENDS = ("ipywidgets", "networkx")
 # (console*.html: Pyodide's demo consoles, which load a terminal from a CDN)
@@ -137,7 +143,7 @@ LITE_CONFIG = {
 }
 
 
-def live_copy(notebook, chapter=None):
+def live_copy(notebook, chapter=None, figures=ROOT / "figures"):
     """The chapter as the live site serves it (a notebook node, changed in place).
 
     The pyplot import is rewritten (see IMPORT_REWRITES); the JupyterLab-only
@@ -146,15 +152,24 @@ def live_copy(notebook, chapter=None):
     (their models live in the page's saved state, not in the live kernel:
     the reader runs the cell to get a live one); the saved widget state goes
     too. Every other output stays, so the chapter reads as in the book before
-    a cell is run. Every code cell is marked trusted (what Jupyter's server
-    does for a notebook whose signature it knows), so the chapter, which
-    the site itself built, does not open "Not Trusted".
+    a cell is run, but without the build's execution counts (a cell not run
+    would look run). The static figures (from `figures`) are written into
+    the markdown (see _live_figures). Every code cell is marked trusted
+    (what Jupyter's server does for a notebook whose signature it knows), so
+    the chapter, which the site itself built, does not open "Not Trusted".
     """
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            cell.source = _live_figures(cell.source, figures)
         if cell.cell_type != "code":
             continue
         cell.metadata["trusted"] = True
+        # not run yet in this Python: no count from the build's run
+        cell.execution_count = None
+        for output in cell.outputs:
+            if "execution_count" in output:
+                output["execution_count"] = None
         only = JUPYTERLAB_ONLY.get((chapter, cell.get("id")))
         if only:
             cell.source = jupyterlab_only_source(cell.source, only[0])
@@ -184,6 +199,40 @@ have; run the chapter in JupyterLab to see it.")
         "# JupyterLab only (notebooks/_ext/lite.py, JUPYTERLAB_ONLY); the chapter's "
         f'code:\n{code}\nprint("{NOTES[needs]}")'
     )
+
+
+# A chapter links a static figure as ../figures/name.svg (the repository's
+# figures/ beside notebooks/). JupyterLite fetches a relative link first from
+# its app's page (live/figures/, or live/notebooks/figures/: HTTP 404), then
+# from its drive as a data: URL made with btoa, which fails on an SVG with a
+# character outside Latin-1 (beatty-counting.svg's phi). A data: URL written
+# into the live copy is drawn at once, with no request.
+FIGURE_LINK = re.compile(r"(?<=[(\"'])\.\./figures/([\w.-]+\.svg)")
+
+
+def _live_figures(source, figures):
+    """A markdown cell with its static figures as data: URLs (SVG, base64).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.svg").write_text("<svg/>")
+    >>> _live_figures("![a](../figures/a.svg) and ../figures/b.svg", folder)
+    '![a](data:image/svg+xml;base64,PHN2Zy8+) and ../figures/b.svg'
+    """
+
+    def data_url(match):
+        data = (Path(figures) / match.group(1)).read_bytes()
+        return "data:image/svg+xml;base64," + base64.b64encode(data).decode()
+
+    return FIGURE_LINK.sub(data_url, source)
+
+
+# What the first code cell of every live notebook says first.
+HANG_NOTE = (
+    "# If a cell keeps running ([*]) and Interrupt does not stop it (a call stuck\n"
+    "# in C code, such as sum(range(10**13))): Kernel > Restart Kernel, then\n"
+    "# Run > Run All Above Selected Cell. (On the chapter's page, Stop does both.)\n"
+)
 
 
 def _live_source(source):
@@ -308,34 +357,101 @@ def write_page_lock(pyodide):
     (pyodide / PAGE_LOCK).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
 
+PAGE_CELLS = "cells"
+
+
+def page_cells(notebook, chapter, book=BOOK):
+    """What `chapter`'s page runs as a notebook: {"cells": [...], "files": [...]}.
+
+    Each code cell as {index, id, source}, its source as the live notebook
+    has it (live_copy: the rewritten imports, the JupyterLab-only cells
+    printing their note); `index` is the cell's index in the notebook, which
+    its page's cell carries as the class ``wm-cell-<index>``
+    (winning_moves_site.add_run_live_links). "files" lists the files of the
+    book's data/ that the cells may read (data_files), which the page's
+    Python gets from the live site before it runs them.
+    """
+    live = live_copy(copy.deepcopy(notebook), chapter)
+    cells = [
+        {"index": index, "id": cell.get("id"), "source": cell.source}
+        for index, cell in enumerate(live.cells)
+        if cell.cell_type == "code"
+    ]
+    return {"cells": cells, "files": data_files([c["source"] for c in cells], book)}
+
+
+DATA_PATH = re.compile(r"""["'](data/[^"'{}]*)""")
+
+
+def data_files(sources, book=BOOK):
+    """The files of `book`'s data/ that code `sources` may read, sorted.
+
+    Every string that starts with ``data/`` names a file, or the folder of
+    the files the code reads there (``Path("data/judge") / problem``, or
+    ``f"data/oeis/{number}.txt"``: the string's part before ``{``): its
+    longest part that exists, and every file under it.
+
+    >>> "data/oeis/A000201.txt" in data_files(['Path("data/oeis/A000201.txt")'])
+    True
+    >>> data_files(['print("no data")'])
+    []
+    """
+    found = set()
+    for source in sources:
+        for text in DATA_PATH.findall(source):
+            path = Path(book) / text.rstrip("/")
+            while not path.exists() and path != Path(book):
+                path = path.parent
+            files = [path] if path.is_file() else sorted(path.rglob("*"))
+            found.update(
+                f.relative_to(book).as_posix()
+                for f in files
+                if f.is_file() and f.relative_to(book).parts[0] == "data"
+            )
+    return sorted(found)
+
+
+def write_page_cells(live, book=BOOK):
+    """Write ``live/cells/<chapter>.json`` for every chapter (see page_cells).
+
+    The chapter pages of every edition read the same file (run_live.js).
+    """
+    import nbformat
+
+    folder = Path(live) / PAGE_CELLS
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in chapters(book):
+        cells = page_cells(nbformat.read(path, as_version=4), path.stem, book)
+        text = json.dumps(cells, ensure_ascii=False, separators=(",", ":"))
+        (folder / f"{path.stem}.json").write_text(text + "\n", encoding="utf-8")
+
+
 def chapters(book=BOOK):
     return sorted(p for p in Path(book).glob("*.ipynb") if CHAPTER.match(p.name))
 
 
 def write_contents(target, book=BOOK):
-    """The files of the live site: the live copies of the chapters, data/ and
-    the static figures, in figures/.
+    """The files of the live site: the live copies of the chapters and data/.
 
-    A chapter shows a figure as ``![...](../figures/name.svg)``: in JupyterLab
-    that is the repository's figures/ folder; JupyterLite resolves the path
-    from its root, where the chapters are, to figures/, so the SVG files go
-    there.
+    A chapter's static figures (``![...](../figures/name.svg)``, the
+    repository's figures/ folder) are written into its live copy
+    (live_copy), so they are not files of the live site.
     """
     import nbformat
 
     target.mkdir(parents=True)
+    figures = Path(book).parent / "figures"
     for path in chapters(book):
-        notebook = live_copy(nbformat.read(path, as_version=4), path.stem)
+        notebook = nbformat.read(path, as_version=4)
+        notebook = live_copy(notebook, path.stem, figures)
+        first = next((c for c in notebook.cells if c.cell_type == "code"), None)
+        if first is not None:
+            first.source = HANG_NOTE + first.source
         nbformat.validate(notebook)
         # (json, not nbformat.write, which drops the cells' "trusted" marks)
         text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
         (target / path.name).write_text(text + "\n", encoding="utf-8")
     shutil.copytree(Path(book) / "data", target / "data")
-    figures = Path(book).parent / "figures"
-    if figures.is_dir():
-        (target / "figures").mkdir()
-        for svg in sorted(figures.glob("*.svg")):
-            shutil.copy(svg, target / "figures" / svg.name)
 
 
 def modified(path, root=ROOT):
@@ -470,6 +586,8 @@ def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
         entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
         if not pure:
             entry["version"] = wheel.name.split("-")[1]
+        skipped = NOT_IMPORTED.get(name, ())
+        entry["depends"] = [d for d in entry["depends"] if d not in skipped]
         keep[name] = entry
         stack.extend(entry["depends"])
     for name, (version, imports, depends) in EXTRA_WHEELS.items():
@@ -549,5 +667,25 @@ def build(html, node_modules, cache, book=BOOK, log=print):
     )
     if done.returncode:
         raise RuntimeError(f"jupyter lite build failed:\n{done.stdout}\n{done.stderr}")
+    write_page_cells(out, book)
+    prune_fonts(out / "build")
     log(f"  Pyodide wheels: {', '.join(kept)}, gamelib")
     return out
+
+
+# Font formats that browsers without WOFF 2 need (Internet Explorer, old
+# Safari): every style sheet names the .woff2 first, which every browser the
+# live notebooks run in (WebAssembly, module workers) reads.
+OLD_FONT_FORMATS = (".eot", ".ttf", ".svg", ".woff")
+
+
+def prune_fonts(folder):
+    """Delete the old formats of each font of `folder` that has a .woff2 file."""
+    removed = 0
+    for woff2 in sorted(Path(folder).rglob("*.woff2")):
+        for suffix in OLD_FONT_FORMATS:
+            old = woff2.with_suffix(suffix)
+            if old.is_file():
+                removed += old.stat().st_size
+                old.unlink()
+    return removed

@@ -14,6 +14,13 @@ IPython is not loaded unless a cell imports it: ipywidgets needs only
 ``get_ipython`` (None here), ``display`` and ``clear_output``, which a small
 stand-in provides (IPython and its dependencies would add about 4 MiB and
 seconds of imports to every start).
+
+A guess that check() runs here is stopped by its trace hook once its CPU
+time is up, but not while it is stuck in one call of C code
+(``sum(range(10**13))``): :class:`_WatchCheck` tells the page, before each
+call of a guess, how long it may take (``watch``) and, after it, that it
+returned (``unwatch``); the page ends this Python (the worker) when no
+``unwatch`` comes in time, starts a new one and runs again what it had run.
 """
 
 import json
@@ -221,8 +228,73 @@ async def run(target, cells, retry_missing=True):
     return None
 
 
+# -- check(): the page stops a guess stuck in C code ----------------------------
+
+CHECK_MODULE = "gamelib.tools.check"
+
+
+def _watch_check(module):
+    """Make check's in-process runner tell the page when a guess may hang.
+
+    Each call of the guess is bracketed by ``watch`` (its limit, seconds of
+    CPU) and ``unwatch``; the page's clock ends the worker when the call
+    does not return (a trace hook cannot stop a single long C call).
+    """
+    run_here, call = module._run_here, module._call
+    limit = [None]
+
+    def _run_here(guess, calls, kind, time_limit, total_time):
+        limit[0] = time_limit
+        try:
+            yield from run_here(guess, calls, kind, time_limit, total_time)
+        finally:
+            limit[0] = None
+
+    def _call(guess, args, kind):
+        if limit[0] is None:
+            return call(guess, args, kind)
+
+        def watched(*args):
+            # check's trace hook raises in every traced frame once the time is
+            # up: not in this one, so that the page always hears the return
+            sys._getframe().f_trace_lines = False
+            _post("watch", {"target": _target, "seconds": limit[0]})
+            try:
+                return guess(*args)
+            finally:
+                _post("unwatch", {"target": _target})
+
+        return call(watched, args, kind)  # only the guess: not check's own work
+
+    module._run_here, module._call = _run_here, _call
+
+
+class _WatchCheck:
+    """An import hook: once gamelib.tools.check is imported, watch its guesses."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != CHECK_MODULE:
+            return None
+        from importlib.machinery import PathFinder
+
+        spec = PathFinder.find_spec(name, path)
+        if spec is not None and spec.loader is not None:
+            exec_module = spec.loader.exec_module
+
+            def watched(module):
+                exec_module(module)
+                _watch_check(module)
+
+            spec.loader.exec_module = watched
+        return spec
+
+
 def start():
     """Route the page's output and comms through this module."""
+    if CHECK_MODULE in sys.modules:
+        _watch_check(sys.modules[CHECK_MODULE])
+    else:
+        sys.meta_path.insert(0, _WatchCheck())
     sys.stdout, sys.stderr = _Stream("stdout"), _Stream("stderr")
     try:
         import IPython  # noqa: F401  (loaded only when a page needs it)

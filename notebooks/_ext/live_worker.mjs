@@ -6,6 +6,8 @@
  *       live_kernel.py; answered by "stage" messages and "ready" (or "failed");
  *   {type: "run", target, cells}  run an explorer's cells; its displays,
  *       printed text and errors come back tagged with `target`, then "done";
+ *   {type: "files", base, paths}  put the book's files (base + path) at
+ *       their paths in Python's working directory;
  *   {type: "comm", kind, comm_id, data, buffers, msg_id}  a widget's message
  *       to its Python side; answered by "idle" with the same msg_id.
  * Messages to the page: "stage", "ready", "failed", "done", "idle", and what
@@ -21,7 +23,7 @@ function post(message, transfer) {
 }
 
 function stage(name) {
-  post({ type: "stage", stage: name, bytes: downloaded(), at: performance.now() / 1000 });
+  post({ type: "stage", stage: name, bytes: downloaded(), cached: cached(), at: performance.now() / 1000 });
 }
 
 // Bytes the worker received over the network so far (0 for what the
@@ -32,13 +34,30 @@ function downloaded() {
     .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
+// Whether Python's files came from the browser's cache: the wasm module
+// arrived with (almost) nothing over the network (a 304 costs its headers).
+function cached() {
+  const wasm = performance
+    .getEntriesByType("resource")
+    .find((entry) => entry.name.endsWith("pyodide.asm.wasm"));
+  if (!wasm) return null;
+  return wasm.transferSize < 0.01 * (wasm.decodedBodySize || wasm.encodedBodySize || 1);
+}
+
 async function boot({ indexURL, kernelURL, packages }) {
   stage("downloading Python");
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  // The wasm and the standard library arrive first; then Python starts.
+  // The wasm and the standard library arrive first; then Python starts
+  // (at once when they came from the browser's cache).
+  let told = null;
   const watcher = setInterval(() => {
     const names = performance.getEntriesByType("resource").map((e) => e.name);
-    if (names.some((n) => n.endsWith("python_stdlib.zip"))) {
+    const from = cached();
+    if (from !== null && from !== told) {
+      told = from;
+      stage("downloading Python"); // now known: from the network or the cache
+    }
+    if (names.some((n) => n.endsWith("python_stdlib.zip")) && names.some((n) => n.endsWith(".wasm"))) {
       stage("starting Python");
       clearInterval(watcher);
     }
@@ -71,6 +90,19 @@ async function boot({ indexURL, kernelURL, packages }) {
 async function run({ target, cells }) {
   stage("running the cells");
   const before = new Set(Object.keys(pyodide.loadedPackages));
+  // What the code imports, loaded before it runs (the site's lock maps
+  // import names to packages), so that no cell runs twice; a cell that
+  // cannot be parsed is left to Python to report.
+  try {
+    await pyodide.loadPackagesFromImports(cells.join("\n"), {
+      messageCallback: (text) => {
+        const found = /^Loading (.+)$/.exec(text);
+        if (found) stage("loading " + found[1]);
+      },
+    });
+  } catch (error) {
+    // a syntax error: Python reports it when the cell runs
+  }
   for (let attempt = 0; ; attempt++) {
     const missing = await kernel.run(target, pyodide.toPy(cells), attempt < 5);
     if (missing === undefined || missing === null) break;
@@ -89,6 +121,20 @@ async function run({ target, cells }) {
   post({ type: "done", target, packages: added, bytes: downloaded() });
 }
 
+// Files of the book the cells read (data/...), from the live site into the
+// directory Python runs in, each at its path.
+async function files({ base, paths }) {
+  await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(base + path);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      const data = new Uint8Array(await response.arrayBuffer());
+      pyodide.FS.mkdirTree("/home/pyodide/" + path.split("/").slice(0, -1).join("/"));
+      pyodide.FS.writeFile("/home/pyodide/" + path, data);
+    }),
+  );
+}
+
 function comm({ kind, comm_id, data, buffers, msg_id }) {
   if (kernel !== null) {
     kernel.receive(kind, comm_id, data, pyodide.toPy(buffers || []));
@@ -102,7 +148,7 @@ self.onmessage = (event) => {
     comm(message); // between runs: Python is never busy when this arrives
     return;
   }
-  const work = message.type === "boot" ? boot : run;
+  const work = { boot, files, run }[message.type];
   queue = queue
     .then(() => work(message))
     .catch((error) => post({ type: "failed", target: message.target, error: String(error) }));

@@ -12,6 +12,15 @@
  * (stage and seconds) with a way back to the saved view; the live explorer
  * takes its place once drawn. Saved views are inert and say so. Without
  * this script (or with Ctrl/middle click) the link opens JupyterLite's REPL.
+ *
+ * "Run this chapter live" turns the page itself into a notebook (the
+ * section "the page as a notebook" below): every code cell of the chapter
+ * (live/cells/<chapter>.json, lite.write_page_cells) becomes an editor with
+ * a Run button, with Run All and Stop, run in the same worker. Runs go one
+ * at a time; one that does not return in time (CELL_LIMIT, or a check()
+ * guess past its CPU limit: live_kernel.py says when one starts) is stopped
+ * by ending the worker and starting a new one, which runs again what the
+ * page had run.
  */
 (function () {
   "use strict";
@@ -21,6 +30,7 @@
   // Also for an edition in a folder of the site (zh/): its pages load this
   // file from the English site's _static/ (i18n.py shares it).
   var PYODIDE = new URL("../live/static/pyodide/", script.src);
+  var LIVE = new URL("../live/", script.src);
   // The page's words in its edition (window.wmLiveText, English -> edition).
   var TEXT = window.wmLiveText || {};
   function t(english, values) {
@@ -91,39 +101,82 @@
 
   // -- the runtime: one worker ---------------------------------------------------
 
+  // Seconds a run may take before the page ends the worker (a cell stuck in
+  // C code cannot be interrupted inside it); a check() guess gets its own
+  // CPU limit times GUESS_FACTOR plus GUESS_MARGIN (wall clock: the page
+  // cannot see the worker's CPU time, and the machine may be busy).
+  var CELL_LIMIT = window.wmLiveCellLimit || 300;
+  // (A guess under check()'s trace hook runs many times slower than alone,
+  // and a loaded machine gives the worker a fraction of a core: a guess
+  // within its CPU limit took over 7 s in chapter 12 at load 13.)
+  var GUESS_FACTOR = 5;
+  var GUESS_MARGIN = 10;
+
   function Runtime() {
-    var self = this;
     this.started = now();
+    this.queue = []; // runs waiting: {owner, cells}
+    this.current = null; // the run the worker is busy with
+    this.history = []; // runs done, in order: what a new worker runs again
+    this.restarts = 0;
+    this.files = [];
+    this.boot();
+    this.watchdog = window.setInterval(this.watch.bind(this), 200);
+  }
+
+  // Start a worker (again, after a stop): the packages, then live_kernel.py.
+  Runtime.prototype.boot = function () {
+    var self = this;
+    this.booted = now();
     this.stage = "downloading Python";
     this.stages = []; // [stage, seconds since the start, bytes so far]
     this.bytes = 0;
+    this.readyAt = null;
+    this.cached = null;
     this.comms = {};
     this.callbacks = {};
     this.nextMsg = 0;
-    this.chain = widgetManager();
-    this.worker = new Worker(new URL("live_worker.mjs", STATIC), { type: "module" });
+    this.chain = widgetManager().catch(function () {
+      return null; // a page without widgets: no widget manager
+    });
+    var worker = new Worker(new URL("live_worker.mjs", STATIC), { type: "module" });
+    this.worker = worker;
     this.ready = new Promise(function (resolve, reject) {
       self._resolve = resolve;
       self._reject = reject;
     });
-    this.worker.onmessage = function (event) {
+    this.ready.catch(function () {});
+    worker.onmessage = function (event) {
+      if (worker !== self.worker) return; // a stopped worker's last words
       var message = event.data;
       // in order, once the widget manager is there
       self.chain = self.chain.then(function (manager) {
-        self.handle(manager, message);
+        if (worker === self.worker) self.handle(manager, message);
         return manager;
       });
     };
-    this.worker.onerror = function (event) {
+    worker.onerror = function (event) {
       self.fail("the browser could not start the live Python: " + (event.message || event));
     };
-    this.worker.postMessage({
+    worker.postMessage({
       type: "boot",
       indexURL: PYODIDE.href,
       kernelURL: new URL("live_kernel.py", STATIC).href,
       packages: PACKAGES,
     });
-  }
+    if (this.files.length) {
+      worker.postMessage({ type: "files", base: new URL("files/", LIVE).href, paths: this.files });
+    }
+  };
+
+  // The book's files (data/...) the page's cells read: in every worker.
+  Runtime.prototype.addFiles = function (paths) {
+    var fresh = paths.filter(function (path) {
+      return this.files.indexOf(path) < 0;
+    }, this);
+    if (!fresh.length) return;
+    this.files = this.files.concat(fresh);
+    this.worker.postMessage({ type: "files", base: new URL("files/", LIVE).href, paths: fresh });
+  };
 
   Runtime.prototype.fail = function (text) {
     this.failed = text;
@@ -131,6 +184,83 @@
     Object.keys(runs).forEach(function (id) {
       runs[id].failed(text);
     });
+  };
+
+  // Run `cells` for `owner` (an explorer's Run or a cell of the page), after
+  // the runs before it. The owner gets begin(replay), show(...), done() or
+  // failed(text), and stopped(text) when the page ends the worker.
+  Runtime.prototype.submit = function (owner, cells) {
+    runs[owner.id] = owner;
+    this.queue.push({ owner: owner, cells: cells });
+    this.pump();
+  };
+
+  Runtime.prototype.pump = function () {
+    if (this.current || !this.readyAt || !this.queue.length) return;
+    var run = this.queue.shift();
+    this.current = run;
+    run.deadline = now() + CELL_LIMIT;
+    run.limit = CELL_LIMIT;
+    this.stage = "running the cells";
+    if (run.owner.begin) run.owner.begin(!!run.replay);
+    this.worker.postMessage({ type: "run", target: run.owner.id, cells: run.cells });
+  };
+
+  Runtime.prototype.finished = function (target) {
+    var run = this.current;
+    if (!run || run.owner.id !== target) return;
+    this.current = null;
+    if (runs[target]) this.history.push({ owner: run.owner, cells: run.cells });
+    this.pump();
+    if (!this.current && this.onIdle) this.onIdle();
+  };
+
+  Runtime.prototype.dequeue = function (owner) {
+    this.queue = this.queue.filter(function (run) {
+      return run.owner !== owner;
+    });
+  };
+
+  // A run not yet begun leaves the queue; the one running ends the worker.
+  Runtime.prototype.cancel = function (owner, reason) {
+    this.dequeue(owner);
+    if (this.current && this.current.owner === owner) this.restart(reason);
+  };
+
+  Runtime.prototype.watch = function () {
+    var run = this.current;
+    if (!run) return;
+    var deadline = run.guessDeadline || run.deadline;
+    if (now() > deadline) {
+      this.restart(run.guessDeadline
+        ? t("a guess given to check() did not return within {s} s (its limit is {cpu} s of CPU; stuck in one call of C code?)",
+          { s: (run.guessDeadline - run.guessStarted).toFixed(0), cpu: run.guessLimit })
+        : t("it did not return within {s} s", { s: run.limit }));
+    }
+  };
+
+  // End the worker (whatever it is doing), start a new one, run again what
+  // the page had run before (not the run that was stopped), then the rest.
+  Runtime.prototype.restart = function (reason) {
+    var stopped = this.current;
+    this.current = null;
+    this.worker.terminate();
+    this.restarts += 1;
+    this._reject(new Error("stopped"));
+    var replay = this.history.map(function (run) {
+      return { owner: run.owner, cells: run.cells, replay: true };
+    });
+    this.history = [];
+    this.queue = replay.concat(this.queue);
+    this.replaying = replay.length;
+    this.boot();
+    this.stopReason = reason;
+    if (stopped) stopped.owner.stopped(reason, replay.length);
+    if (this.onRestart) this.onRestart(reason, replay.length);
+    var self = this;
+    this.ready.then(function () {
+      self.pump();
+    }, function () {});
   };
 
   Runtime.prototype.send = function (kind, commId, data, callbacks, buffers) {
@@ -155,21 +285,36 @@
     switch (message.type) {
       case "stage":
         this.stage = message.stage;
-        this.stages.push([message.stage, now() - this.started, message.bytes]);
+        this.stages.push([message.stage, now() - this.booted, message.bytes]);
         this.bytes = message.bytes;
+        if (message.cached !== null && message.cached !== undefined) this.cached = message.cached;
         break;
       case "ready":
         this.bytes = message.bytes;
         this.readyAt = now();
         this._resolve();
+        this.pump();
         break;
       case "failed":
-        if (message.target && runs[message.target]) runs[message.target].failed(message.error);
-        else this.fail(message.error);
+        if (message.target && runs[message.target]) {
+          runs[message.target].failed(message.error);
+          this.finished(message.target);
+        } else this.fail(message.error);
         break;
       case "done":
         this.bytes = message.bytes;
         if (runs[message.target]) runs[message.target].done();
+        this.finished(message.target);
+        break;
+      case "watch": // a check() guess starts: its limit, seconds of CPU
+        if (this.current) {
+          this.current.guessStarted = now();
+          this.current.guessLimit = payload.seconds;
+          this.current.guessDeadline = now() + GUESS_FACTOR * payload.seconds + GUESS_MARGIN;
+        }
+        break;
+      case "unwatch":
+        if (this.current) this.current.guessDeadline = null;
         break;
       case "idle":
         var callbacks = this.callbacks[message.msg_id];
@@ -179,6 +324,7 @@
         }
         break;
       case "comm_open":
+        if (!manager) break;
         var content = payload.content;
         var comm = new PageComm(content.comm_id, content.target_name);
         this.comms[content.comm_id] = comm;
@@ -211,11 +357,61 @@
     return runtime;
   }
 
+  // What a run shows, in `area`: widgets (by the page's widget manager),
+  // HTML and SVG, printed text (consecutive prints in one block) and errors.
+  // Returns a promise for a widget drawn, else null.
+  function render(manager, area, kind, payload) {
+    if (kind === "display") {
+      var holder = document.createElement("div");
+      area.appendChild(holder);
+      if (!manager) return Promise.reject(new Error("this page has no widget manager"));
+      return manager
+        .get_model(payload.model_id)
+        .then(function (model) {
+          return manager.create_view(model);
+        })
+        .then(function (view) {
+          return manager.display_view(view, holder);
+        });
+    }
+    if (kind === "html") {
+      var box = document.createElement("div");
+      box.className = "wm-live-html";
+      box.innerHTML = payload.html; // the site's own Python drew it
+      area.appendChild(box);
+    } else if (kind === "stream" || kind === "error") {
+      var last = area.lastElementChild;
+      var name = kind === "error" ? "wm-live-error" : "wm-live-stream";
+      if (kind === "stream" && last && last.classList.contains(name)) {
+        last.textContent += payload.text;
+        return null;
+      }
+      var pre = document.createElement("pre");
+      pre.className = name;
+      pre.textContent = payload.text;
+      area.appendChild(pre);
+    } else if (kind === "clear") {
+      area.textContent = "";
+    }
+    return null;
+  }
+
   // -- one explorer: saved view, progress, live view ----------------------------
 
   var STAGES = ["downloading Python", "starting Python", "loading gamelib", "running the cells"];
 
+  function stopButton(onClick) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "wm-live-stop";
+    button.textContent = "\u25a0 " + t("Stop");
+    button.hidden = true;
+    button.addEventListener("click", onClick);
+    return button;
+  }
+
   function Run(link) {
+    var self = this;
     this.id = "t" + ++counter;
     this.link = link;
     this.cell = link.closest(".cell");
@@ -230,6 +426,10 @@
     this.back.textContent = t("back to the saved view");
     this.back.addEventListener("click", this.stop.bind(this));
     link.parentNode.appendChild(this.back);
+    this.stopButton = stopButton(function () {
+      if (runtime) runtime.cancel(self, t("you pressed Stop"));
+    });
+    link.parentNode.appendChild(this.stopButton);
     if (this.saved) {
       this.saved.classList.add("wm-dim");
       this.saved.parentNode.insertBefore(this.live, this.saved);
@@ -238,68 +438,60 @@
     }
     link.dataset.state = "starting";
     link.setAttribute("aria-disabled", "true");
-    runs[this.id] = this;
     this.timer = window.setInterval(this.tick.bind(this), 250);
     this.tick();
   }
 
   Run.prototype.tick = function () {
-    var seconds = (now() - this.clicked).toFixed(0);
-    var stage = runtime && runtime.stage ? runtime.stage : STAGES[0];
-    if (runtime && runtime.readyAt && !this.running) stage = "running the cells";
-    var step = STAGES.indexOf(stage);
-    this.progress.textContent = step >= 0
-      ? t("step {n} of 4: {stage} ... {s} s", { n: step + 1, stage: t(stage), s: seconds })
-      : t("{stage} ... {s} s", { stage: t(stage), s: seconds });
+    var seconds = now() - this.clicked;
+    var rt = runtime;
+    if (rt && rt.readyAt && !this.running) {
+      this.progress.textContent = t("step {n} of 4: {stage} ... {s} s",
+        { n: 4, stage: t("running the cells"), s: seconds.toFixed(0) });
+    } else {
+      this.progress.textContent = rt ? stageText(rt, seconds)
+        : t("step {n} of 4: {stage} ... {s} s", { n: 1, stage: t(STAGES[0]), s: seconds.toFixed(0) });
+    }
     this.progress.classList.add("wm-live-progress");
   };
 
   Run.prototype.start = function () {
-    var self = this;
-    var code = JSON.parse(this.link.dataset.code);
-    var rt = startRuntime();
-    rt.ready.then(function () {
-      if (!runs[self.id]) return;
-      self.running = true;
-      rt.stage = "running the cells";
-      rt.worker.postMessage({ type: "run", target: self.id, cells: code });
-    }, function () {});
+    startRuntime().submit(this, JSON.parse(this.link.dataset.code));
+  };
+
+  // Its cells start (again, after a stop: what was drawn goes).
+  Run.prototype.begin = function (replay) {
+    this.running = true;
+    if (replay) {
+      this.live.textContent = "";
+      this.swapped = false;
+      this.error = null;
+      this.clicked = now();
+      window.clearInterval(this.timer);
+      this.timer = window.setInterval(this.tick.bind(this), 250);
+    }
+    this.stopButton.hidden = false;
   };
 
   Run.prototype.show = function (manager, kind, payload) {
     var self = this;
-    if (kind === "display") {
-      this.pending = (this.pending || 0) + 1;
-      var holder = document.createElement("div");
-      this.live.appendChild(holder);
-      manager
-        .get_model(payload.model_id)
-        .then(function (model) {
-          return manager.create_view(model);
-        })
-        .then(function (view) {
-          return manager.display_view(view, holder);
-        })
-        .then(function () {
-          self.pending -= 1;
-          self.swap();
-        })
-        .catch(function (error) {
-          self.failed("the live explorer could not be drawn: " + error);
-        });
-    } else if (kind === "html") {
-      var box = document.createElement("div");
-      box.innerHTML = payload.html; // the site's own Python drew it
-      this.live.appendChild(box);
-    } else if (kind === "stream" || kind === "error") {
-      var pre = document.createElement("pre");
-      pre.className = kind === "error" ? "wm-live-error" : "wm-live-stream";
-      pre.textContent = payload.text;
-      this.live.appendChild(pre);
-      if (kind === "error") this.failed("the explorer's code raised an error (below)");
-    } else if (kind === "clear") {
-      this.live.textContent = "";
+    var drawn = render(manager, this.live, kind, payload);
+    if (drawn) {
+      drawn.then(function () {
+        self.swap();
+      }, function (error) {
+        self.failed("the live explorer could not be drawn: " + error);
+      });
+    } else if (kind === "error") {
+      this.failed("the explorer's code raised an error (below)");
     }
+  };
+
+  // The page ended its Python while this explorer's cells ran.
+  Run.prototype.stopped = function (reason, replays) {
+    this.running = false;
+    this.stopButton.hidden = true;
+    this.failed(t("stopped: {reason}; the page's Python starts again", { reason: reason }));
   };
 
   // The live view replaces the saved one.
@@ -314,6 +506,8 @@
   };
 
   Run.prototype.done = function () {
+    this.running = false;
+    this.stopButton.hidden = true;
     if (!this.swapped && !this.error) {
       this.swap(); // the cells showed no widget: what they printed is the view
     }
@@ -334,7 +528,9 @@
   // Back to the saved view (also while Python starts: it goes on starting,
   // for the next click).
   Run.prototype.stop = function () {
+    if (runtime) runtime.dequeue(this); // a run under way goes on, unseen
     delete runs[this.id];
+    this.stopButton.remove();
     window.clearInterval(this.timer);
     this.live.remove();
     this.back.remove();
@@ -348,10 +544,15 @@
   };
 
   function onClick(event) {
-    var link = event.target.closest && event.target.closest("a.wm-run-live");
-    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) {
+    var plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+    var chapter = event.target.closest && event.target.closest("a.wm-live");
+    if (chapter && plain) {
+      event.preventDefault();
+      openNotebook(chapter);
       return;
     }
+    var link = event.target.closest && event.target.closest("a.wm-run-live");
+    if (!link || !plain) return;
     event.preventDefault();
     if (link.dataset.state === "starting" || link.dataset.state === "live") return;
     if (link.dataset.state === "failed") {
@@ -360,6 +561,364 @@
       });
     }
     new Run(link).start();
+  }
+
+  // -- the page as a notebook ("Run this chapter live") -------------------------
+
+  var book = null; // the page's notebook, once the reader asked for it
+
+  // Python highlighting for the editors, in the classes of the page's own
+  // highlighting (Pygments), so that an edited cell looks as it did.
+  var KEYWORDS = /^(False|None|True|and|as|assert|async|await|break|class|continue|def|del|elif|else|except|finally|for|from|global|if|import|in|is|lambda|nonlocal|not|or|pass|raise|return|try|while|with|yield)$/;
+  var BUILTINS = /^(abs|all|any|bool|dict|divmod|enumerate|filter|float|frozenset|int|isinstance|len|list|map|max|min|next|print|range|repr|reversed|round|set|sorted|str|sum|tuple|type|zip)$/;
+  var TOKEN = /(#[^\n]*)|([rRbBfFuU]{0,2}(?:"""[\s\S]*?(?:"""|$)|'''[\s\S]*?(?:'''|$)|"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?))|(\b0[xXoObB][\da-fA-F_]+\b|\b\d[\d_]*(?:\.\d*)?(?:[eE][+-]?\d+)?j?\b)|([A-Za-z_]\w*)|(@[\w.]+)|([-+*\/%=<>!&|^~:]+)/g;
+
+  function escapeHtml(text) {
+    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  }
+
+  function highlight(source) {
+    var out = "";
+    var last = 0;
+    var previous = "";
+    source.replace(TOKEN, function (match, comment, string, number, name, decorator, op, offset) {
+      var kind = comment ? "c1" : string ? "s2" : number ? "mi" : decorator ? "nd" : op ? "o"
+        : name === "import" || name === "from" ? "kn"
+        : KEYWORDS.test(name) ? "k"
+        : previous === "def" ? "nf" : previous === "class" ? "nc"
+        : BUILTINS.test(name) ? "nb" : "n";
+      out += escapeHtml(source.slice(last, offset));
+      out += '<span class="' + kind + '">' + escapeHtml(match) + "</span>";
+      if (name || op) previous = name || "";
+      last = offset + match.length;
+      return match;
+    });
+    return out + escapeHtml(source.slice(last)) + "\n";
+  }
+
+  function button(label, className, onClick) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = className;
+    b.textContent = label;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  // One code cell of the chapter: an editor in place of its code, a Run
+  // button, its outputs under it (the saved ones until it runs).
+  function Cell(notebook, data, container) {
+    var self = this;
+    this.id = "c" + data.index + "-" + ++counter;
+    this.book = notebook;
+    this.index = data.index;
+    this.source = data.source;
+    this.state = "idle";
+    this.out = document.createElement("div");
+    this.out.className = "wm-live-area wm-cell-out";
+    this.container = container;
+    if (!container) return; // not on the page: runs, shows nothing
+    var input = container.querySelector(".cell_input");
+    this.saved = container.querySelector(".cell_output");
+    var editor = document.createElement("div");
+    editor.className = "wm-editor highlight";
+    this.pre = document.createElement("pre");
+    this.pre.setAttribute("aria-hidden", "true");
+    this.text = document.createElement("textarea");
+    this.text.spellcheck = false;
+    this.text.setAttribute("autocapitalize", "off");
+    this.text.setAttribute("aria-label", t("code cell {n}", { n: notebook.cells.length + 1 }));
+    this.text.value = data.source;
+    this.text.addEventListener("input", function () {
+      self.pre.innerHTML = highlight(self.text.value);
+    });
+    this.text.addEventListener("keydown", this.key.bind(this));
+    this.pre.innerHTML = highlight(data.source);
+    editor.appendChild(this.pre);
+    editor.appendChild(this.text);
+    var bar = document.createElement("div");
+    bar.className = "wm-cell-bar";
+    this.runButton = button("\u25b6 " + t("Run"), "wm-cell-run", function () {
+      if (self.state === "running" || self.state === "queued") self.stop();
+      else self.run();
+    });
+    this.count = document.createElement("span");
+    this.count.className = "wm-cell-count";
+    this.count.textContent = "[ ]";
+    bar.appendChild(this.runButton);
+    bar.appendChild(this.count);
+    Array.prototype.forEach.call(input.children, function (child) {
+      child.hidden = true;
+    });
+    input.appendChild(bar);
+    input.appendChild(editor);
+    input.parentNode.insertBefore(this.out, input.nextSibling);
+    var explorer = container.querySelector("p.wm-run-live");
+    if (explorer && !container.querySelector("a.wm-run-live[data-state=live]")) {
+      explorer.hidden = true; // the cell's own Run does it
+    }
+  }
+
+  Cell.prototype.code = function () {
+    return this.text ? this.text.value : this.source;
+  };
+
+  Cell.prototype.key = function (event) {
+    if (event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      this.run();
+      if (event.shiftKey) this.book.focusAfter(this);
+    } else if (event.key === "Tab" && !event.shiftKey && !this.escaped) {
+      event.preventDefault();
+      document.execCommand("insertText", false, "    ");
+    } else if (event.key === "Escape") {
+      this.escaped = true; // Tab now leaves the editor
+    }
+    if (event.key !== "Escape") this.escaped = event.key === "Tab" && this.escaped;
+  };
+
+  Cell.prototype.setState = function (state, count) {
+    this.state = state;
+    if (this.container) this.container.dataset.wmState = state;
+    if (!this.runButton) return;
+    var busy = state === "running" || state === "queued";
+    this.runButton.textContent = busy ? "\u25a0 " + t("Stop") : "\u25b6 " + t("Run");
+    this.count.textContent = state === "queued" ? "[\u2026]" : busy ? "[*]" : count ? "[" + count + "]" : "[ ]";
+  };
+
+  Cell.prototype.run = function () {
+    if (this.state === "running" || this.state === "queued") return;
+    this.error = null;
+    this.setState("queued");
+    this.book.runtime().submit(this, [this.code()]);
+  };
+
+  Cell.prototype.stop = function () {
+    if (this.state === "queued") {
+      runtime.dequeue(this);
+      this.setState("idle");
+      this.book.settled(this);
+    } else if (this.state === "running") {
+      runtime.cancel(this, t("you pressed Stop"));
+    }
+  };
+
+  Cell.prototype.begin = function (replay) {
+    this.setState("running");
+    this.out.textContent = "";
+    if (this.saved) this.saved.hidden = true;
+    this.replaying = replay;
+  };
+
+  Cell.prototype.show = function (manager, kind, payload) {
+    var self = this;
+    var drawn = render(manager, this.out, kind, payload);
+    if (drawn) {
+      drawn.catch(function (error) {
+        render(manager, self.out, "error", { text: "the widget could not be drawn: " + error });
+      });
+    }
+    if (kind === "error") this.error = payload.text;
+  };
+
+  Cell.prototype.done = function () {
+    this.setState("done", ++this.book.counter);
+    this.book.settled(this);
+  };
+
+  Cell.prototype.failed = function (text) {
+    this.error = text;
+    render(null, this.out, "error", { text: text });
+    this.setState("done", ++this.book.counter);
+    this.book.settled(this);
+  };
+
+  Cell.prototype.stopped = function (reason, replays) {
+    this.error = reason;
+    var note = document.createElement("p");
+    note.className = "wm-live-stopped";
+    note.textContent = t("Stopped: {reason}. The page's Python was ended and starts again; the {n} runs before this one run again.",
+      { reason: reason, n: replays });
+    this.out.appendChild(note);
+    this.setState("stopped");
+    this.book.settled(this);
+  };
+
+  function Notebook(link, cells) {
+    var self = this;
+    this.link = link;
+    this.counter = 0;
+    this.cells = [];
+    this.all = null; // the cells Run All has still to run
+    var bar = document.createElement("div");
+    bar.className = "wm-notebook-bar";
+    this.runAllButton = button("\u25b6\u25b6 " + t("Run All"), "wm-run-all", function () {
+      self.runAll();
+    });
+    this.stopButton = button("\u25a0 " + t("Stop"), "wm-live-stop", function () {
+      self.stop();
+    });
+    this.status = document.createElement("span");
+    this.status.className = "wm-notebook-status";
+    this.status.setAttribute("role", "status");
+    var open = document.createElement("a");
+    open.className = "wm-open-notebook";
+    open.href = link.href;
+    open.target = "_blank";
+    open.rel = "noopener";
+    open.textContent = t("open as a notebook (JupyterLite: save your changes)");
+    [this.runAllButton, this.stopButton, this.status, open].forEach(function (e) {
+      bar.appendChild(e);
+    });
+    var paragraph = link.closest("p") || link;
+    paragraph.parentNode.insertBefore(bar, paragraph.nextSibling);
+    this.bar = bar;
+    cells.forEach(function (data) {
+      var container = document.querySelector(".wm-cell-" + data.index);
+      self.cells.push(new Cell(self, data, container));
+    });
+    document.body.classList.add("wm-notebook");
+    this.started = now();
+    this.timer = window.setInterval(this.tick.bind(this), 250);
+    var rt = this.runtime();
+    rt.onRestart = function (reason, replays) {
+      self.restarted = { reason: reason, replays: replays, at: now() };
+    };
+    rt.onIdle = function () {
+      self.restarted = null;
+    };
+  }
+
+  Notebook.prototype.runtime = function () {
+    return startRuntime();
+  };
+
+  Notebook.prototype.focusAfter = function (cell) {
+    var i = this.cells.indexOf(cell);
+    for (var j = i + 1; j < this.cells.length; j++) {
+      if (this.cells[j].text) {
+        this.cells[j].text.focus();
+        return;
+      }
+    }
+  };
+
+  // Run every cell, in order; the first that raises (or is stopped) ends it.
+  Notebook.prototype.runAll = function () {
+    var self = this;
+    this.all = this.cells.filter(function (cell) {
+      return cell.state !== "running" && cell.state !== "queued";
+    });
+    this.allStarted = now();
+    this.allResult = null;
+    this.all.forEach(function (cell) {
+      cell.run();
+    });
+    if (!this.all.length) this.allResult = { ok: true, seconds: 0 };
+    self.tick();
+  };
+
+  Notebook.prototype.settled = function (cell) {
+    if (!this.all || this.all.indexOf(cell) < 0) return;
+    this.all = this.all.filter(function (c) {
+      return c !== cell;
+    });
+    if (cell.error || cell.state === "stopped" || cell.state === "idle") {
+      this.all.forEach(function (rest) {
+        if (rest.state === "queued") {
+          runtime.dequeue(rest);
+          rest.setState("idle");
+        }
+      });
+      this.allResult = { ok: false, cell: this.cells.indexOf(cell) + 1, seconds: now() - this.allStarted };
+      this.all = null;
+    } else if (!this.all.length) {
+      this.allResult = { ok: true, seconds: now() - this.allStarted };
+      this.all = null;
+    }
+    this.tick();
+  };
+
+  // Stop: what runs now is ended (the worker with it), what waits is dropped.
+  Notebook.prototype.stop = function () {
+    var rt = runtime;
+    if (!rt) return;
+    this.cells.forEach(function (cell) {
+      if (cell.state === "queued") {
+        rt.dequeue(cell);
+        cell.setState("idle");
+      }
+    });
+    this.all = null;
+    if (rt.current) rt.cancel(rt.current.owner, t("you pressed Stop"));
+  };
+
+  Notebook.prototype.tick = function () {
+    var rt = runtime;
+    var text;
+    var running = this.cells.filter(function (c) {
+      return c.state === "running";
+    })[0];
+    if (rt && !rt.readyAt) {
+      text = stageText(rt, now() - rt.booted);
+      if (this.restarted) text = t("stopped: {reason}", { reason: this.restarted.reason }) + " \u2014 " + text;
+    } else if (running) {
+      text = t("running cell {i} of {n} ...", { i: this.cells.indexOf(running) + 1, n: this.cells.length });
+      if (this.restarted && running.replaying) {
+        text = t("the page's Python is back; running again what the page had run: ") + text;
+      }
+    } else if (this.allResult && this.allResult.ok) {
+      text = t("Run All: {n} cells ran in {s} s", { n: this.cells.length, s: this.allResult.seconds.toFixed(1) });
+    } else if (this.allResult) {
+      text = t("Run All stopped at cell {i}: it raised an error or was stopped", { i: this.allResult.cell });
+    } else {
+      text = t("live: edit a cell and press Run (Shift+Enter), or Run All");
+    }
+    this.status.textContent = text;
+    this.stopButton.disabled = !(rt && (rt.current || rt.queue.length));
+  };
+
+  // The stage of a starting Python, numbered, and where its files came from;
+  // a package that the code imports is loaded in the last step, the run's.
+  function stageText(rt, seconds) {
+    var stage = rt.stage || STAGES[0];
+    var step = STAGES.indexOf(stage);
+    var cached = rt.cached === true && !rt.readyAt;
+    var loading = /^loading (.+)$/.exec(stage);
+    var name = t(stage);
+    if (step < 0) {
+      step = STAGES.length - 1;
+      if (loading) name = t("loading {name}", { name: loading[1] });
+    }
+    var text = t("step {n} of 4: {stage} ... {s} s", { n: step + 1, stage: name, s: seconds.toFixed(0) });
+    return cached ? text + " " + t("(from the browser's cache)") : text;
+  }
+
+  function openNotebook(link) {
+    if (book) {
+      book.bar.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    var chapter = (/[?&]path=([^&#]+)\.ipynb/.exec(link.getAttribute("href")) || [])[1];
+    if (!chapter) return;
+    link.dataset.state = "live";
+    book = "starting";
+    startRuntime(); // Python starts while the cells arrive
+    fetch(new URL("cells/" + chapter + ".json", LIVE), { cache: "no-cache" })
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then(function (chapterCells) {
+        runtime.addFiles(chapterCells.files);
+        book = new Notebook(link, chapterCells.cells);
+      })
+      .catch(function (error) {
+        book = null;
+        delete link.dataset.state;
+        window.location.href = link.href; // JupyterLite, then
+        console.warn("the page could not become a notebook:", error);
+      });
   }
 
   // -- saved views: inert, and say so; Python ahead of the click ----------------
@@ -420,8 +979,28 @@
             bootSeconds: runtime.readyAt ? runtime.readyAt - runtime.started : null,
             bytes: runtime.bytes,
             stages: runtime.stages,
+            cached: runtime.cached === true,
             failed: runtime.failed || null,
+            restarts: runtime.restarts,
+            busy: !!runtime.current || runtime.queue.length > 0,
           };
+    },
+    // The page as a notebook: each cell's state, count, error and text.
+    notebook: function () {
+      if (!book || book === "starting") return null;
+      return {
+        runAll: book.allResult,
+        cells: book.cells.map(function (cell) {
+          return {
+            index: cell.index,
+            state: cell.state,
+            count: cell.count ? cell.count.textContent : null,
+            error: cell.error || null,
+            text: cell.out.innerText,
+            svg: cell.out.querySelectorAll("svg").length,
+          };
+        }),
+      };
     },
   };
 })();

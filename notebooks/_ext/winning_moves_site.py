@@ -76,15 +76,16 @@ UI_TEXT = {
         "Hide solution": "隐藏解答",
         "live-link": (
             '<p class="wm-live-link"><a class="wm-live" href="{live}/notebooks/'
-            'index.html?path={docname}.ipynb">&#9654; 在线运行本章</a>：本章的笔记本，'
-            "在你的浏览器里运行（Python 在页面中运行，无需安装；"
-            "第一次启动最多需要一分钟）。"
+            'index.html?path={docname}.ipynb">&#9654; 在线运行本章</a>：这一页变成'
+            "笔记本，在你的浏览器里运行：任何代码单元都可以修改并运行（Python 在页面中"
+            "运行，无需安装；第一次启动需要一些时间）。"
             "用 matplotlib 画图的单元需要 JupyterLab（<code>make lab</code>）。</p>"
         ),
         "edition-note": (
             '<p class="wm-edition-note">中文版说明：代码单元、它们的输出、'
             "探索器的控件和 "
-            "<code>check()</code> 的提示保持英文；“在线运行本章”打开的是英文版笔记本。"
+            "<code>check()</code> 的提示保持英文；"
+            "“作为笔记本打开”打开的是英文版笔记本。"
             "</p>"
         ),
         "run-live": (
@@ -114,6 +115,42 @@ UI_TEXT = {
         ),
         "the saved view: press \u25b6 Run live to use the controls": (
             "保存的视图：按 \u25b6 在线运行 即可使用控件"
+        ),
+        "loading {name}": "加载 {name}",
+        "(from the browser's cache)": "（来自浏览器缓存）",
+        "Stop": "停止",
+        "Run": "运行",
+        "Run All": "全部运行",
+        "code cell {n}": "代码单元 {n}",
+        "you pressed Stop": "你按了“停止”",
+        "it did not return within {s} s": "它在 {s} 秒内没有返回",
+        "a guess given to check() did not return within {s} s (its limit is {cpu} s "
+        "of CPU; stuck in one call of C code?)": (
+            "交给 check() 的猜想在 {s} 秒内没有返回（它的上限是 {cpu} 秒 CPU 时间；"
+            "卡在一次 C 代码调用里了？）"
+        ),
+        "stopped: {reason}; the page's Python starts again": (
+            "已停止：{reason}；页面的 Python 重新启动"
+        ),
+        "stopped: {reason}": "已停止：{reason}",
+        "Stopped: {reason}. The page's Python was ended and starts again; the {n} "
+        "runs before this one run again.": (
+            "已停止：{reason}。页面的 Python 已被结束并重新启动；"
+            "之前的 {n} 次运行会重新运行。"
+        ),
+        "open as a notebook (JupyterLite: save your changes)": (
+            "作为笔记本打开（JupyterLite：可以保存你的修改）"
+        ),
+        "running cell {i} of {n} ...": "正在运行第 {i}/{n} 个单元 ……",
+        "the page's Python is back; running again what the page had run: ": (
+            "页面的 Python 已恢复；正在重新运行页面之前运行过的代码："
+        ),
+        "Run All: {n} cells ran in {s} s": "全部运行：{n} 个单元用时 {s} 秒",
+        "Run All stopped at cell {i}: it raised an error or was stopped": (
+            "全部运行在第 {i} 个单元停下：它出错了或被停止了"
+        ),
+        "live: edit a cell and press Run (Shift+Enter), or Run All": (
+            "在线：编辑一个单元后按“运行”（Shift+Enter），或按“全部运行”"
         ),
     }
 }
@@ -294,10 +331,10 @@ class TranslatableSummaries(SphinxTransform):
 
 LIVE_LINK = (
     '<p class="wm-live-link"><a class="wm-live" href="{live}/notebooks/index.html'
-    '?path={docname}.ipynb">&#9654; Run this chapter live</a>: the chapter as '
-    "a notebook, in your browser (Python runs in the page, nothing to install; "
-    "the first start takes up to a minute). Cells that draw with matplotlib "
-    "need JupyterLab (<code>make lab</code>).</p>"
+    '?path={docname}.ipynb">&#9654; Run this chapter live</a>: this page becomes '
+    "a notebook, in your browser: edit any code cell and run it (Python runs in "
+    "the page, nothing to install; the first start takes a while). Cells that "
+    "draw with matplotlib need JupyterLab (<code>make lab</code>).</p>"
 )
 
 
@@ -347,14 +384,24 @@ def run_live_url(code, live=lite.LIVE_DIR):
 
 
 def add_run_live_links(app, doctree):
-    """Give every explorer cell of a chapter a "Run live" link (above its output)."""
+    """Give every explorer cell of a chapter a "Run live" link (above its output).
+
+    Every code cell of a chapter gets the class ``wm-cell-<index>`` (its
+    index in the notebook), by which run_live.js finds the cell that
+    ``live/cells/<chapter>.json`` (lite.write_page_cells) gives the code of,
+    when the page becomes a notebook; every chapter page loads run_live.js.
+    """
     if chapter_number(app.env.docname) is None:
         return
+    app.env.metadata[app.env.docname]["wm_run_live"] = True
     notebook = nbformat.read(app.env.doc2path(app.env.docname), as_version=4)
     explorers = set(lite.explorer_cells(notebook))
     for cell in doctree.findall(nodes.container):
         index = cell.get("cell_index")
-        if cell.get("nb_element") != "cell_code" or index not in explorers:
+        if cell.get("nb_element") != "cell_code":
+            continue
+        cell["classes"].append(f"wm-cell-{index}")
+        if index not in explorers:
             continue
         live = live_dir(app.config)
         href = html.escape(run_live_url(lite.live_code(notebook, index), live))
@@ -364,11 +411,10 @@ def add_run_live_links(app, doctree):
         kinds = [child.get("nb_element") for child in cell.children]
         at = kinds.index("cell_code_output") if "cell_code_output" in kinds else None
         cell.insert(len(cell) if at is None else at, link)
-        app.env.metadata[app.env.docname]["wm_run_live"] = True
 
 
 def run_live_script(app, pagename, templatename, context, doctree):
-    """Load run_live.js on the pages that have a "Run live" link."""
+    """Load run_live.js on the chapter pages (their cells and explorers run live)."""
     if app.env is not None and app.env.metadata.get(pagename, {}).get("wm_run_live"):
         if app.config.wm_edition:  # the page's words for run_live.js
             words = UI_TEXT[app.config.wm_edition]
@@ -626,15 +672,21 @@ MATHJAX2_SHIM = """(function () {
 
 
 def finish_pages(app, exception):
-    """Renumber the widget model ids; drop the theme's source maps.
+    """Renumber the widget model ids; drop what no browser reads of the theme.
 
     Source maps are only read by a browser's developer tools; without them
-    the site is 3 MiB smaller.
+    the site is 3 MiB smaller. The theme's message catalogues
+    (``_static/locales``, 0.5 MB) are compiled into the pages when they are
+    built, and its TrueType fonts (0.7 MB) are named after the WOFF 2 ones
+    that every browser reads (lite.prune_fonts).
     """
     if exception is not None or app.builder.format != "html":
         return
-    for source_map in sorted((Path(app.outdir) / "_static").rglob("*.map")):
+    static = Path(app.outdir) / "_static"
+    for source_map in sorted(static.rglob("*.map")):
         source_map.unlink()
+    shutil.rmtree(static / "locales", ignore_errors=True)
+    lite.prune_fonts(static)
     for page in sorted(Path(app.outdir).rglob("*.html")):
         if page.is_relative_to(Path(app.outdir) / VENDOR_DIR):
             continue

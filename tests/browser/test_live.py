@@ -1,7 +1,8 @@
 """The live notebooks and "Run live" (Pyodide) in a real browser, network off.
 
-A chapter page's "Run this chapter live" link opens the chapter in
-JupyterLite; its Pyodide kernel starts from the site's own files (every
+The address of a chapter page's "Run this chapter live" link (what its "open
+as a notebook" opens) is the chapter in JupyterLite; its Pyodide kernel
+starts from the site's own files (every
 request that leaves 127.0.0.1 is refused and fails the test), imports
 gamelib, computes, and says plainly that drawing with matplotlib needs
 JupyterLab. One browser context is shared, so that the second start reads
@@ -11,6 +12,7 @@ on a 2-core machine. Screenshots go to build/test-artifacts/.
 
 import json
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
@@ -60,7 +62,9 @@ def open_live(live, chapter):
     page.goto(f"{url}{chapter}.html")
     link = page.locator("a.wm-live")
     assert link.count() == 1, "the chapter page has no live link"
-    link.click()
+    # (a click turns the page into a notebook: test_live_page.py; the link
+    # itself is JupyterLite's, what "open as a notebook" opens)
+    page.goto(urljoin(page.url, link.get_attribute("href")))
     page.wait_for_url("**/live/notebooks/**")
     page.wait_for_function("() => !!window.jupyterapp", timeout=KERNEL_START)
     page.wait_for_function(
