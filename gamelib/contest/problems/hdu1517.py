@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     to_end,
+    within,
 )
 from gamelib.engine.core import game_from
 
@@ -57,8 +58,13 @@ def _powers_of_18():
     return [18**k * f + d for k in range(8) for f in (1, 9) for d in (-1, 0, 1)]
 
 
+def _valid(cases):
+    within(cases, 2, TOP, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=to_end(lambda t: t.int("n")),
     answer=lambda n: ["Stan wins." if stan_wins(n) else "Ollie wins."],
     write=lambda values: lines(*([n] for n in values)),

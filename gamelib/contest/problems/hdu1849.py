@@ -11,7 +11,9 @@ from gamelib.contest.problems._shared import (
     lines,
     nim_brute,
     nim_heaps,
+    require,
     up_to_zero,
+    within,
     xor,
 )
 
@@ -34,8 +36,15 @@ def _write(games):
     return lines(*(row for heaps in games for row in ([len(heaps)], heaps)), [0])
 
 
+def _valid(cases):
+    for squares in cases:
+        require(1 <= len(squares) <= 1000, f"m must be 1 to 1000, got {len(squares)}")
+        within(squares, 0, 1000, "a square K_i")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("m", lambda t, m: t.ints(m, "a square")),
     answer=lambda heaps: ["Rabbit Win!" if xor(heaps) else "Grass Win!"],
     write=_write,

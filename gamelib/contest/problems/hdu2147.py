@@ -12,6 +12,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     up_to_zeros,
+    within,
 )
 from gamelib.engine.core import game_from
 
@@ -44,8 +45,15 @@ def _kiki_brute(case):
     return ["Wonderful!" if brute_outcome(_BOARD, (n, m)) == "N" else "What a pity!"]
 
 
+def _valid(cases):
+    for n, m in cases:
+        within([n], 1, 2000, "n")
+        within([m], 1, 2000, "m")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zeros(2),
     answer=lambda c: ["What a pity!" if c[0] % 2 and c[1] % 2 else "Wonderful!"],
     write=lambda pairs: lines(*pairs, [0, 0]),

@@ -10,7 +10,11 @@ from __future__ import annotations
 from functools import cache
 
 from gamelib.contest.problems._record import Problem
-from gamelib.contest.problems._shared import count, pick
+from gamelib.contest.problems._shared import (
+    count,
+    pick,
+    within,
+)
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -89,8 +93,17 @@ def _generate(d, size):
     return cases
 
 
+def _valid(cases):
+    for _, pieces in cases:
+        within([len(pieces)], 1, 100, "N")
+        for x, y in pieces:
+            within([x], 1, 10**9, "X_i")
+            within([y], 1, 10**9, "Y_i")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=_parse,
     answer=lambda c: [
         f"Case {c[0]}: {_WINNER[sum(cut_cake(x, y) for x, y in c[1]) > 0]}"

@@ -7,7 +7,13 @@ sevens), and for K >= 2 such a row is never a P-position (symmetry).
 from __future__ import annotations
 
 from gamelib.contest.problems._record import Problem
-from gamelib.contest.problems._shared import brute_outcome, count, pick
+from gamelib.contest.problems._shared import (
+    brute_outcome,
+    count,
+    pick,
+    require,
+    within,
+)
 from gamelib.engine.core import game_from
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
@@ -72,8 +78,16 @@ def _generate(d, size):
     return cases
 
 
+def _valid(cases):
+    require(len(cases) <= 100, f"T <= 100 cases, got {len(cases)}")
+    for _, n, k in cases:
+        within([n], 3, 10**9, "N")
+        within([k], 1, 10, "K")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=_parse,
     answer=lambda c: [
         f"Case {c[0]}: {'first' if first_wins(c[1], c[2]) else 'second'}"

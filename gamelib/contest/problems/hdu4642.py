@@ -6,7 +6,13 @@ Every move flips the bottom-right coin: Alice wins exactly when it is up.
 from __future__ import annotations
 
 from gamelib.contest.problems._record import Problem
-from gamelib.contest.problems._shared import brute_outcome, count, counted, pick
+from gamelib.contest.problems._shared import (
+    brute_outcome,
+    count,
+    counted,
+    pick,
+    within,
+)
 from gamelib.engine.core import game_from
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
@@ -73,8 +79,17 @@ def _generate(d, size):
     return boards
 
 
+def _valid(boards):
+    for board in boards:
+        within([len(board)], 1, 100, "N")
+        within([len(board[0])], 1, 100, "M")
+        for row in board:
+            within(row, 0, 1, "a coin")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=counted(_read_board, "T"),
     answer=lambda board: ["Alice" if board[-1][-1] else "Bob"],
     write=_write,

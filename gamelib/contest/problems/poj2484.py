@@ -13,6 +13,7 @@ from gamelib.contest.problems._shared import (
     lines,
     pick,
     up_to_zero,
+    within,
 )
 from gamelib.engine.core import game_from
 
@@ -51,8 +52,13 @@ def _circle_brute(n):
     return ["Alice" if won else "Bob"]
 
 
+def _valid(cases):
+    within(cases, 1, 10**6, "n")
+
+
 PROBLEM = Problem(
     **STATEMENT,
+    valid=_valid,
     parse=up_to_zero("n"),
     answer=lambda n: ["Alice" if n <= 2 else "Bob"],
     write=lambda values: lines(*([n] for n in values), [0]),
