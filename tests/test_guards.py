@@ -355,3 +355,19 @@ def test_the_largest_shapes_and_growing_games_end_cleanly(expression):
     never a MemoryError, a RecursionError or a crash of the child."""
     outcome = bounded_in_fork(lambda: eval(expression))
     assert not outcome.startswith("FAILED"), outcome
+
+
+def test_a_check_whose_truths_would_take_minutes_is_refused_at_once():
+    """Every Grundy heap below 100,000 has n / 2 options: the exact winning
+    moves of them all are about 2.5 billion option visits (minutes). check
+    estimates the cost from a few positions and refuses, naming the bound."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
+    outcome = bounded_in_fork(
+        lambda: gl.check(lambda n: None, gl.GrundyGame(), kind="move", bound=100000)
+    )
+    spent = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
+    assert outcome.startswith("error: ValueError"), outcome
+    assert "bound=100,000" in outcome and "smaller bound" in outcome, outcome
+    assert spent < 10, f"the refusal took {spent:.1f} s of CPU"

@@ -239,3 +239,20 @@ def test_where_no_thread_starts_the_guess_runs_here_as_before(no_fork):
             lambda n: [0 for _ in iter(int, 1)], gl.Bash(3), time_limit=0.1
         ).problem
     )
+
+
+@pytest.mark.parametrize(
+    "game", [g for g, _ in REGISTRY if isinstance(g, gl.CoinTurningGame)], ids=repr
+)
+def test_coin_games_are_checked_on_many_heads_long_rows_and_large_values(game):
+    """check tries coin rows of up to 64 heads, thousands of coins, and
+    (where the coins have them) planted values beyond 3."""
+    seed = random.randrange(2**32)
+    shapes = _kept_shapes(game, seed)
+    assert max(row.count("H") for row in shapes) >= 64, seed
+    assert max(map(len, shapes)) >= 1000, seed
+    assert any(row.rstrip("T").endswith("H" * 20) for row in shapes), seed
+    coins = {game.coin_value(x) for x in range(game.first, game.first + 64)}
+    if max(coins) > 3:
+        values = {gl.sg(game, row) for row in shapes}
+        assert set(range(8)) <= values, (seed, sorted(values))

@@ -18,7 +18,12 @@ from gamelib.engine import args as arg
 from gamelib.engine.args import _short, check_natural
 from gamelib.engine.game import Game, LoopyGameError, Rule, SearchLimitError
 from gamelib.engine.loopy import loopy_outcome
-from gamelib.engine.options import OptionsError, _explain_unusable, distinct_options
+from gamelib.engine.options import (
+    OptionsError,
+    _explain_unusable,
+    distinct_options,
+    position_bytes,
+)
 
 __all__ = [
     "game_from",
@@ -219,24 +224,6 @@ _MEASURE_EVERY = 1024
 _EVERY_MASK = _MEASURE_EVERY - 1
 
 
-def position_bytes(position):
-    """Estimate the memory a position takes: itself and, for a tuple or a
-    frozenset, its items (one level deep, which covers rows of heaps, boards
-    of cells and sums of such).
-
-    Examples
-    --------
-    >>> gl.engine.core.position_bytes(10**1000) > 400
-    True
-    """
-    size = sys.getsizeof(position)
-    if isinstance(position, (tuple, frozenset)) and len(position) <= 4096:
-        size += sum(sys.getsizeof(item) for item in position)
-    elif isinstance(position, (tuple, frozenset)):
-        size += 64 * len(position)
-    return size
-
-
 class Budget:
     """The moves that several searches may examine between them.
 
@@ -305,7 +292,7 @@ def search(game, position, rule=SG, *, budget=None):
     # estimate charges each new position's size when it outgrows the largest
     # seen (so doubling positions are caught within a step), every
     # _MEASURE_EVERY-th new position for the cache, and each frame's pending
-    # options (a list's size, given back when the frame is done).
+    # options (the list and, at its size each, the options; given back at pop).
     meter = _Meter(game, position)
     cache[root] = _ON_PATH
     stack, child = [], position
@@ -326,13 +313,18 @@ def search(game, position, rule=SG, *, budget=None):
                 value = cache.get(child_key)
                 if value is None:
                     new_positions += 1
-                    if size_of(child) > biggest or not new_positions & every:
+                    size = size_of(child)
+                    if size > biggest or not new_positions & every:
                         meter.left = memory_left
                         meter.measure(child, new_positions, len(stack))
                         biggest, memory_left = meter.biggest, meter.left
                     cache[child_key] = _ON_PATH
                     listed = options(child)
                     held = size_of(listed) << 2
+                    if hasattr(listed, "__len__"):
+                        held += len(listed) * size
+                        if size > _LARGE:  # making and keying each copies it
+                            moves_left -= (size // _LARGE) * len(listed)
                     memory_left -= held
                     if memory_left < 0:
                         _out_of_memory(game, position, child, len(stack))
@@ -438,9 +430,16 @@ def _out_of_memory(game, position, child, depth, growing=False):
     )
 
 
+#: Bytes of a position per move of the search's budget: each option of a
+#: larger position counts as one move per this many bytes, since making and
+#: keying it copies the position (a row of 5,000 coins, ten moves a move).
+_LARGE = 512
+
+
 def _give_up(game, position, child, depth):
     raise SearchLimitError(
-        f"gave up after examining {game.search_limit:,} moves from "
+        f"gave up after examining {game.search_limit:,} moves (a move from a "
+        f"position over {_LARGE} bytes counting once per {_LARGE} bytes) from "
         f"{_short(position)} (the line of play being searched is {depth:,} moves "
         f"deep, at {_short(child)}): is the game finite, and its options few? If "
         "it is, raise the budget on the game: "

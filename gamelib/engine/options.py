@@ -5,6 +5,7 @@ The one way gamelib lists the options of a position outside the search
 what a ruleset's ``options`` returned when it is not a list of positions.
 """
 
+import sys
 from itertools import islice
 
 from gamelib.engine import args as arg
@@ -135,3 +136,21 @@ def _at_most(items, most, refusal):
     if len(listed) > most:
         raise SearchLimitError(refusal)
     return listed
+
+
+def position_bytes(position):
+    """Estimate the memory a position takes: itself and, for a tuple or a
+    frozenset, its items (one level deep, which covers rows of heaps, boards
+    of cells and sums of such).
+
+    Examples
+    --------
+    >>> gl.engine.core.position_bytes(10**1000) > 400
+    True
+    """
+    size = sys.getsizeof(position)
+    if isinstance(position, (tuple, frozenset)) and len(position) <= 4096:
+        size += sum(sys.getsizeof(item) for item in position)
+    elif isinstance(position, (tuple, frozenset)):
+        size += 64 * len(position)
+    return size

@@ -296,34 +296,68 @@ class CoinTurningGame(Game):
         return "turn " + ", ".join(map(str, turned))
 
     def sample_shapes(self, rng):
-        """Rows with 1 to 9 heads among up to 128 coins (far beyond 30), and
-        rows completed to value 0 to 3 by one more heads coin (for check)."""
+        """Rows of every shape, and rows of planted values (for check).
+
+        Rows of 1 to 64 heads (every count to 12, then 16, 24, 32, 48, 64)
+        placed anywhere among 8 to 5,000 coins, all at the left or the right,
+        or in one run; rows of heads only; and rows completed by one more
+        heads coin to value 0 and to every value below 32 that a row has
+        (the way :mod:`gamelib.engine.shapes` plants heap rows).
+        """
 
         def row(heads, length):
-            return "".join("H" if x in heads else "T" for x in range(length))
+            text = ["T"] * length
+            for x in heads:
+                text[x] = "H"
+            return "".join(text)
 
         def value(text):
             return self.sg_closed_form(self.check(text))
 
+        fits = self._coins_by_value(range(self.first, self.first + 1024))
+
         def complete(text, want):
             heads = set(self.heads(text))
             need = reduce(xor, map(self.coin_value, heads), 0) ^ want
-            fits = [
-                x
-                for x in range(self.first, self.first + 128)
-                if x not in heads and self.coin_value(x) == need
-            ]
-            if not fits:
+            free = [x for x in fits.get(need, ()) if x not in heads]
+            if not free:
                 return None
-            labels = {x - self.first for x in heads} | {rng.choice(fits) - self.first}
+            labels = {x - self.first for x in heads} | {rng.choice(free) - self.first}
             return row(labels, max(len(text), max(labels) + 1))
 
         rows = []
-        for n in range(1, 10):
-            for reach in (8, 31, 45, 64, 100):
-                heads = set(rng.sample(range(reach), min(n, reach)))
-                rows.append(row(heads, reach + rng.randrange(3)))
-        return plant(rows, value, complete, rng)
+        for n in (*range(1, 13), 16, 24, 32, 48, 64):
+            for reach in (8, 31, 45, 64, 100, 300, 1000, 5000):
+                if n > reach:
+                    continue
+                length = reach + rng.randrange(3)
+                place = rng.choice(["anywhere", "anywhere", "left", "right", "run"])
+                if place == "anywhere":
+                    heads = rng.sample(range(reach), n)
+                elif place == "left":
+                    heads = range(n)
+                elif place == "right":
+                    heads = range(length - n, length)
+                else:
+                    start = rng.randrange(length - n + 1)
+                    heads = range(start, start + n)
+                rows.append(row(heads, length))
+        rows += ["H" * n for n in (2, 5, 16, 33, 64)]
+        values = {0}  # the values rows can have: the xors of the coins' values
+        for v in fits:
+            values |= {v ^ w for w in values if v ^ w < 32}
+        return plant(rows, value, complete, rng, sorted(values))
+
+    def _coins_by_value(self, labels):
+        """{value: coins of that value} over `labels`, as far as the values are
+        known within the game's budget."""
+        found = {}
+        for x in labels:
+            try:
+                found.setdefault(self.coin_value(x), []).append(x)
+            except SearchLimitError:
+                break
+        return found
 
     def __repr__(self):
         return f"CoinTurningGame({self.name!r}, first={self.first})"

@@ -162,6 +162,14 @@ class _OutOfTime(BaseException):
 MOST_PARAMS = 1_000
 MOST_RANDOM = 10_000
 MOST_CASES = 300_000
+#: The most options check examines, estimated, while it computes the exact
+#: answers of the small positions that no formula answers: 2 to 20 s of CPU
+#: time (winning moves ask each option's outcome, about 4 microseconds). A
+#: Grundy heap of n has n / 2 options, so every heap below 100,000 would be
+#: 2.5 billion; below the default bound of 2,000, one million.
+MOST_TRUTH_OPTIONS = 5_000_000
+#: How many small positions, evenly spread, the estimate lists the options of.
+_COST_SAMPLES = 32
 #: Memory the guess may add to its process (forked runs only), bytes.
 MOST_GUESS_MEMORY = 2 * 2**30
 #: Seconds one call of the guess may spend sleeping or blocked (not using the
@@ -1329,6 +1337,7 @@ def check(
     names = _parameter_names(game)
     result = CheckResult(game=_family_name(families), kind=kind)
     arity = _check_arity(guess, cases[0].shown, families[0][0])
+    _check_truth_cost(cases, kind, settings.bound, given is not None)
     truths, result.problem = _exact_answers(cases, kind)
     if result.problem:
         return result
@@ -1450,6 +1459,50 @@ def _game_positions(g, given, rng, settings):
 
 
 # Step 2: the truth.
+
+
+def _check_truth_cost(cases, kind, bound, given):
+    """Refuse, before computing them, exact answers that would take minutes.
+
+    The search examines about every option of every small position that no
+    formula answers (once: the values of the options are cached). The options
+    of `_COST_SAMPLES` small positions, evenly spread from the smallest to the
+    largest, are counted (each up to the share that alone would pass the
+    limit) and the count extrapolated to all of them; beyond
+    MOST_TRUTH_OPTIONS this raises ValueError, naming `bound`.
+    """
+    small = [c for c in cases if c.listable]
+    if not small:
+        return
+    picks = min(_COST_SAMPLES, len(small))
+    step = (len(small) - 1) / max(picks - 1, 1)
+    share = MOST_TRUTH_OPTIONS * picks // len(small) + 1
+    counted = sum(
+        _searched_options(small[round(i * step)], kind, share) for i in range(picks)
+    )
+    estimate = counted * len(small) // picks
+    if estimate <= MOST_TRUTH_OPTIONS:
+        return
+    where = "positions" if given else f"bound={bound:,}"
+    raise ValueError(
+        f"computing the exact answers of the {len(small):,} small positions "
+        f"({where}) would examine about {estimate:,} options or more, beyond "
+        f"the {MOST_TRUTH_OPTIONS:,} that check examines (minutes of work): "
+        + ("pass fewer or smaller positions" if given else "ask for a smaller bound")
+    )
+
+
+def _searched_options(case, kind, most):
+    """How many options (up to `most`) the search examines at `case`: none
+    where a formula answers it."""
+    try:
+        if case.by_formula and _known_by_formula(case.game, case.position, kind):
+            return 0
+        return sum(1 for _ in islice(case.game.options(case.position), most))
+    except SearchLimitError:  # too many to list
+        return most
+    except Exception:  # the game's rules failed: the truth step reports it
+        return 0
 
 
 def _exact_answers(cases, kind):
