@@ -27,5 +27,14 @@ def bench():
     row("a 100-edge stalk against Berlekamp's rule", seconds, 0.5)
     seconds, _ = timed(lambda: P.value(P.number(Fraction(2_001, 1_024))))
     row("value of the canonical form of 2001/1024", seconds, 0.05)
+
+    def switches():  # the number parts stay numbers (no prod(2k + 3) expansion)
+        total = P.PartizanGame()
+        for k in range(1, 8):
+            total = total + P.PartizanGame([P.number(k)], [P.number(-k)])
+        return P.outcome_class(total)
+
+    seconds, _ = timed(switches)
+    row("{1 | -1} + ... + {7 | -7} built and decided", seconds, 2.0)
     seconds, _ = timed(lambda: P.outcome_class(P.nimber(6) + P.nimber(7)))
     row("outcome of *6 + *7 by search", seconds, 0.05)

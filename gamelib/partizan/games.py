@@ -29,6 +29,7 @@ Mathematical Plays*, vol. 1, chapters 1-2. J. H. Conway, *On Numbers and
 Games*, chapters 0-1. A. N. Siegel, *Combinatorial Game Theory*, chapter II.
 """
 
+import operator
 from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
@@ -109,8 +110,11 @@ class PartizanGame:
 
     Notes
     -----
-    ``==`` and ``hash`` are those of the Python object (the same game, built
-    once); the equality of games is ``G.equals(H)``, and ``<=``, ``>=``,
+    ``G == H`` between two games is refused (TypeError): a game is a form,
+    and two different forms can be equal games, so ``==`` could only mean
+    one of the two. Ask ``G.equals(H)`` for the equality of games and
+    ``G is H`` for the same object; ``hash`` is that of the object, so games
+    can key dictionaries (by identity). ``<=``, ``>=``,
     ``<``, ``>`` are Conway's order, in which two games may also be
     incomparable (``G.fuzzy(H)``: confused). ``+`` and unary ``-`` are the
     sum and the negative.
@@ -165,7 +169,13 @@ class PartizanGame:
     __hash__ = object.__hash__
 
     def __eq__(self, other):
-        return self is other
+        if isinstance(other, PartizanGame):
+            raise TypeError(
+                "== between partizan games is refused: use G.equals(H) for the "
+                "equality of games (Conway's order both ways) or G is H for the "
+                "same object"
+            )
+        return NotImplemented
 
     @arg.check_args(other=arg.instance_of(lambda: PartizanGame, "a PartizanGame"))
     def equals(self, other):
@@ -415,7 +425,12 @@ def add(g, h):
     """Return the disjunctive sum ``g + h``: each move is made in one of the two.
 
     ``{g^L + h, g + h^L | g^R + h, g + h^R}``, built once per pair of
-    positions and remembered on the games.
+    positions and remembered on the games. Number parts stay numbers: two
+    numbers add as fractions, a game equal to a number plus a number is that
+    number, and for G not equal to a number and a number x the sum is
+    ``{G^L + x | G^R + x}`` (the translation theorem: nobody need move in
+    x), so a sum of switches ``{k | -k}`` does not pair every position of
+    every number with every other position.
 
     Examples
     --------
@@ -424,17 +439,32 @@ def add(g, h):
     'P'
     """
     _game(g, "g"), _game(h, "h")
-    if g._number is not None and h._number is not None:
-        return _number_sum(g._number, h._number)
+    kinds = {}
+
+    def kind(node):  # "numbers", "left" (x + number), "right", or "both"
+        if node not in kinds:
+            kinds[node] = _sum_kind(*node)
+        return kinds[node]
 
     def children(node):
         x, y = node
-        return [(o, y) for o in x.left + x.right] + [(x, o) for o in y.left + y.right]
+        k = kind(node)
+        moves_x = [(o, y) for o in x.left + x.right] if k in ("left", "both") else []
+        moves_y = [(x, o) for o in y.left + y.right] if k in ("right", "both") else []
+        return moves_x + moves_y
 
     def make(node):
         x, y = node
-        lefts = [x_._plus[y] for x_ in x.left] + [x._plus[o] for o in y.left]
-        rights = [x_._plus[y] for x_ in x.right] + [x._plus[o] for o in y.right]
+        k = kind(node)
+        if k == "numbers":
+            return _number_sum(_number_value(x), _number_value(y))
+        lefts, rights = [], []
+        if k in ("left", "both"):
+            lefts += [o._plus[y] for o in x.left]
+            rights += [o._plus[y] for o in x.right]
+        if k in ("right", "both"):
+            lefts += [x._plus[o] for o in y.left]
+            rights += [x._plus[o] for o in y.right]
         return PartizanGame(lefts, rights)
 
     return _build(
@@ -444,6 +474,35 @@ def add(g, h):
         *_cache_on_pair("_plus"),
         "the sum",
     )
+
+
+def _number_value(game):
+    """The number a game equals, or None if it equals no number.
+
+    Free for a game built by :func:`number`; a game whose first player wins
+    (outcome N) is no number; otherwise read from the canonical form.
+    """
+    if game._number is not None:
+        return game._number
+    if outcome_class(game) == "N":
+        return None
+    known = value(game)
+    return known if isinstance(known, Fraction) else None
+
+
+def _sum_kind(x, y):
+    """How ``x + y`` is built: which of the two parts the moves are made in.
+
+    "numbers" if both parts equal numbers (the sum is a number); "left" if
+    only y is a number (move in x only: translation), "right" if only x
+    is; "both" otherwise (the definition of the sum).
+    """
+    if x._number is None and y._number is None:
+        return "both"
+    number_x, number_y = _number_value(x), _number_value(y)
+    if number_x is not None and number_y is not None:
+        return "numbers"
+    return "left" if number_y is not None else "right"
 
 
 @arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
@@ -474,16 +533,15 @@ def negate(game):
 
 
 def _number_sum(a, b):
-    """``number(a) + number(b)``, built as the number a + b (Theorem: numbers
-    add as the fractions they stand for), or refused if too large to build."""
-    try:
-        return number(a + b)
-    except ValueError:
-        raise ValueError(
-            f"the sum {a} + {b} = {a + b} is too large to build as a game: "
-            f"at most {MOST_INTEGER:,} in absolute value and denominators up "
-            f"to 2^{MOST_HALVINGS}"
-        ) from None
+    """``number(a) + number(b)``, built as the number a + b (numbers add as
+    the fractions they stand for).
+
+    Not held to :func:`number`'s size limit: the sum of two games already
+    built may pass it (``number(10000) + number(1)``, like the game
+    ``{10000 |}`` whose value is 10001); the search's step budget still
+    bounds the work.
+    """
+    return _build_number(a + b)
 
 
 STALK = "a stalk, a string of 'B' (blue) and 'R' (red) edges"
@@ -563,6 +621,11 @@ def _canonical_from(left, right):
             return game
 
 
+def _same(options, others):
+    """True if two tuples of options hold the same objects, in order."""
+    return len(options) == len(others) and all(map(operator.is_, options, others))
+
+
 @arg.check_args(game=arg.instance_of(PartizanGame, "a PartizanGame"))
 def canonical(game):
     """Return the canonical form of `game`: the simplest game equal to it.
@@ -582,7 +645,7 @@ def canonical(game):
         c = _canonical_from(
             [o._canonical for o in g.left], [o._canonical for o in g.right]
         )
-        if c.left == g.left and c.right == g.right:  # g was canonical already
+        if _same(c.left, g.left) and _same(c.right, g.right):  # canonical already
             g._canonical = g
             return g
         return c
@@ -988,6 +1051,11 @@ def number(q):
             f"number({q}) is too large to build: at most {MOST_INTEGER:,} in "
             f"absolute value and denominators up to 2^{MOST_HALVINGS}"
         )
+    return _build_number(q)
+
+
+def _build_number(q):
+    """The canonical form of the dyadic rational q, built from 0 outwards."""
     built = {}
 
     def children(x):

@@ -78,6 +78,7 @@ RESULTS = {
     "thm-13-6": ("Theorem", "13.6"),
     "thm-13-7": ("Theorem", "13.7"),
     "thm-13-8": ("Theorem", "13.8"),
+    "thm-13-8-prime": ("Theorem", "13.8′"),
     "thm-13-9": ("Theorem", "13.9"),
     "thm-13-10": ("Theorem", "13.10"),
     "thm-13-11": ("Theorem", "13.11"),
