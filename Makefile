@@ -18,7 +18,7 @@ SITE_INPUTS := $(wildcard notebooks/*.ipynb notebooks/*.md notebooks/*.yml \
 	notebooks/_ext/*.py notebooks/_ext/*.js notebooks/_ext/*.mjs notebooks/_ext/*.css gamelib/*.py gamelib/*/*.py gamelib/*/*/*.py figures/*.svg \
 	notebooks/course/*.svg notebooks/locales/*/LC_MESSAGES/*.po)
 
-.PHONY: run setup test test-live-notebooks test-without-numpy lint lab bench clean notebooks book student figures \
+.PHONY: run setup test test-live-notebooks test-without-numpy lint lab bench clean notebooks book student figures pdf \
 	teacher sheet exam-bank instructors reader-lab renumber locales
 
 # The main job: build the course site where it is out of date, serve it, and
@@ -100,7 +100,16 @@ book: $(SITE_STAMP)
 
 $(SITE_STAMP): $(STAMP) $(NPM_STAMP) $(SITE_INPUTS)
 	$(BIN)/python notebooks/_ext/build_site.py --out build/book
+	$(BIN)/python notebooks/_ext/pdf.py --site build/book --out build/pdf \
+		--into $(SITE)
 	touch $@
+
+# The book in print, from the notebooks the site build executed (docs/print.md):
+# build/pdf/winning-moves.pdf and winning-moves-zh.pdf (`make book` makes them
+# too and offers them on the landing page); TEACHER=1 leaves the solutions out.
+pdf: $(SITE_STAMP)
+	$(BIN)/python notebooks/_ext/pdf.py --site build/book --out build/pdf \
+		$(if $(TEACHER),--teacher)
 
 # Copies of the chapters with the exercise solutions emptied, for a class.
 student: $(STAMP)
