@@ -33,7 +33,7 @@ SOLUTIONS = Path(__file__).resolve().parents[1] / "notebooks" / "solutions"
 BUILD = Path(tempfile.gettempdir()) / "winning-moves-build"
 JUDGE_CPU = 2.0  # seconds: the usual limit of the judges the book cites
 FAR_BEYOND = 5  # a run fails only beyond FAR_BEYOND x JUDGE_CPU of CPU time
-RANDOM_INPUTS = 20
+RANDOM_INPUTS = 10  # half small, half judge-range; the stress tests add more
 MAX_INPUTS = 4  # each maximum-size generator draws among its adversarial shapes
 FORMS = ("cpp", "py")
 
