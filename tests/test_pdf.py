@@ -10,6 +10,7 @@ to find each fault on a small PDF printed here.
 
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -52,8 +53,6 @@ def test_the_checker_finds_each_fault(tmp_path):
     """A three-page PDF with raw TeX and no chapters: every rule speaks."""
     if not shutil.which("chromium"):
         pytest.skip("no chromium (CI installs Debian's)")
-    from playwright.sync_api import sync_playwright
-
     html = tmp_path / "bad.html"
     html.write_text(
         "<h1>Not a chapter</h1><p>The value is \\(x \\oplus y\\) and "
@@ -61,12 +60,20 @@ def test_the_checker_finds_each_fault(tmp_path):
         encoding="utf-8",
     )
     path = tmp_path / "bad.pdf"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=pdf.chromium())
-        page = browser.new_page()
-        page.goto(html.as_uri())
-        page.pdf(path=str(path), outline=True)
-        browser.close()
+    # printed in a process of its own: the suite's event loop (from the
+    # browser tests) refuses Playwright's sync API in this one
+    script = (
+        "import sys; from playwright.sync_api import sync_playwright\n"
+        "with sync_playwright() as p:\n"
+        "    b = p.chromium.launch(executable_path=sys.argv[1])\n"
+        "    page = b.new_page(); page.goto(sys.argv[2])\n"
+        "    page.pdf(path=sys.argv[3], outline=True); b.close()\n"
+    )
+    subprocess.run(
+        [sys.executable, "-c", script, pdf.chromium(), html.as_uri(), str(path)],
+        check=True,
+        timeout=300,
+    )
     found = "\n".join(pdf.check(path, "zh"))
     assert "pages: outside" in found, found
     assert "is not in the outline" in found, found

@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     within,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -24,7 +25,7 @@ STATEMENT = dict(
     title="A Multiplication Game",
     english="A multiplication game",
     chapter=11,
-    theorem="Theorem 11.1 (minimax values are P- and N-positions)",
+    theorem=f"{cite('thm-11-1')} (minimax values are P- and N-positions)",
     topic="minimax on a game tree",
     difficulty=2,
     limits="values of n to the end of the input; 1 < n < 4294967295",

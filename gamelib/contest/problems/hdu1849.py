@@ -16,6 +16,7 @@ from gamelib.contest.problems._shared import (
     within,
     xor,
 )
+from gamelib.utils.citations import cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -24,7 +25,7 @@ STATEMENT = dict(
     title="Rabbit and Grass",
     english="Rabbit and Grass",
     chapter=2,
-    theorem="Theorem 2.1 (Bouton)",
+    theorem=f"{cite('thm-2-1')} (Bouton)",
     topic="Nim",
     difficulty=1,
     limits="cases up to m = 0; 1 <= m <= 1000 chessmen, each on a square "

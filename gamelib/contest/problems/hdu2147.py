@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     within,
 )
 from gamelib.engine.core import game_from
+from gamelib.utils.citations import cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,7 +24,7 @@ STATEMENT = dict(
     title="kiki's game",
     english="Kiki's game",
     chapter=1,
-    theorem="Theorem 0.2 (P- and N-positions)",
+    theorem=f"{cite('thm-0-2')} (P- and N-positions)",
     topic="P- and N-positions",
     difficulty=1,
     limits="cases up to 0 0; 1 <= n, m <= 2000",

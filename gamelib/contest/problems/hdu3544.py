@@ -15,6 +15,7 @@ from gamelib.contest.problems._shared import (
     pick,
     within,
 )
+from gamelib.utils.citations import cite
 
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
@@ -23,7 +24,8 @@ STATEMENT = dict(
     title="Alice's Game",
     english="Alice's game (Cut-cake)",
     chapter=13,
-    theorem="Theorems 13.1 and 13.3 (outcome classes, sums of partizan games)",
+    theorem=f"{cite('thm-13-1')} and {cite('thm-13-3')} "
+    "(outcome classes, sums of partizan games)",
     topic="partizan games, integer values",
     difficulty=3,
     limits="T test cases; 1 <= N <= 100 chocolates, 1 <= X_i, Y_i <= 10^9",
