@@ -416,9 +416,8 @@ def test_build_is_reproducible(site, tmp_path):
     again = tmp_path / "again" / "_build" / "html"
     # `make book` then adds the PDFs and their paragraph on the landing pages
     # (pdf.offer): the site build itself is what must repeat
-    first = {
-        p.relative_to(site) for p in site.rglob("*") if p.is_file() and p.suffix != ".pdf"
-    }
+    made = [p for p in site.rglob("*") if p.is_file() and p.suffix != ".pdf"]
+    first = {p.relative_to(site) for p in made}
     second = {p.relative_to(again) for p in again.rglob("*") if p.is_file()}
     assert first == second
 
