@@ -69,7 +69,8 @@ test-without-numpy: $(STAMP)
 	WM_WITHOUT_NUMPY=1 $(BIN)/python -m pytest -p tests.without_numpy gamelib tests \
 		--ignore=tests/browser --ignore=tests/test_site.py \
 		--ignore=tests/test_packaging.py --ignore=tests/test_student.py \
-		--ignore=tests/test_teachers.py --ignore=tests/test_i18n.py
+		--ignore=tests/test_teachers.py --ignore=tests/test_i18n.py \
+		--ignore=tests/test_exercises.py --ignore=tests/test_pdf.py
 
 # Only the Run All of every chapter's live notebook in headless Chromium (a
 # few minutes; part of `make test` too: tests/browser/test_live_notebooks.py).
