@@ -70,7 +70,8 @@ test-without-numpy: $(STAMP)
 		--ignore=tests/browser --ignore=tests/test_site.py \
 		--ignore=tests/test_packaging.py --ignore=tests/test_student.py \
 		--ignore=tests/test_teachers.py --ignore=tests/test_i18n.py \
-		--ignore=tests/test_exercises.py --ignore=tests/test_pdf.py
+		--ignore=tests/test_exercises.py --ignore=tests/test_pdf.py \
+		--ignore=tests/test_sheet_pdf.py
 
 # Only the Run All of every chapter's live notebook in headless Chromium (a
 # few minutes; part of `make test` too: tests/browser/test_live_notebooks.py).
@@ -141,17 +142,23 @@ teacher: $(STAMP) $(NPM_STAMP)
 	$(BIN)/python notebooks/_ext/teacher.py --out build/teacher
 
 # An assignment in nbgrader's format from chosen exercises, across chapters:
-# `make sheet IDS="2.3 3.5 5.1" [SEED=7] [NAME=sheet1]` writes build/sheets/NAME.ipynb
+# `make sheet IDS="2.3 3.5 5.1" [SEED=7] [NAME=sheet1] [FORMAT=pdf]` writes
+# build/sheets/NAME.ipynb; FORMAT=pdf prints the student's version beside it
+# (NAME.pdf: the exercises, boxes to answer in, no tests), with Chromium.
 IDS ?=
 SEED ?= 0
 NAME ?= sheet
-sheet: $(STAMP)
-	$(BIN)/python notebooks/_ext/sheet.py --seed $(SEED) --out build/sheets/$(NAME).ipynb $(IDS)
+FORMAT ?= ipynb
+PRINTS := $(if $(filter pdf,$(FORMAT)),$(NPM_STAMP))
+sheet: $(STAMP) $(PRINTS)
+	$(BIN)/python notebooks/_ext/sheet.py --seed $(SEED) --format $(FORMAT) \
+		--out build/sheets/$(NAME).ipynb $(IDS)
 
 # Seeded variants of every exercise with parameters, their answers computed by
-# gamelib: build/sheets/exam-bank.md (for the teacher) and one sheet per seed.
-exam-bank: $(STAMP)
-	$(BIN)/python notebooks/_ext/sheet.py --bank build/sheets/exam-bank
+# gamelib: build/sheets/exam-bank.md (for the teacher) and one sheet per seed;
+# FORMAT=pdf prints them too (exam-bank.pdf, variant-NN.pdf).
+exam-bank: $(STAMP) $(PRINTS)
+	$(BIN)/python notebooks/_ext/sheet.py --bank build/sheets/exam-bank --format $(FORMAT)
 
 # The instructor guide's tables and dependency graph, regenerated from the chapters.
 instructors: $(STAMP)

@@ -472,6 +472,33 @@ def write_bank(folder, seeds=BANK_SEEDS, book=BOOK):
     return folder
 
 
+def print_sheets(jobs):
+    """Print each (sheet, pdf path): the student's version, answer boxes, no tests."""
+    import print_sheet
+
+    print_sheet.mathjax_folder()
+    url = print_sheet.MATHJAX_URL
+    return print_sheet.print_pages(
+        [(print_sheet.sheet_html(released(sheet), url), out) for sheet, out in jobs]
+    )
+
+
+def print_bank(folder):
+    """The exam bank on paper: exam-bank.pdf (the key) and variant-NN.pdf."""
+    import print_sheet
+
+    folder = Path(folder)
+    key = (folder / "exam-bank.md").read_text(encoding="utf-8")
+    jobs = [(nbformat.read(path, as_version=4), path.with_suffix(".pdf"))
+            for path in sorted(folder.glob("variant-*.ipynb"))]  # fmt: skip
+    print_sheet.mathjax_folder()
+    url = print_sheet.MATHJAX_URL
+    return print_sheet.print_pages(
+        [(print_sheet.markdown_html(key, url), folder / "exam-bank.pdf")]
+        + [(print_sheet.sheet_html(released(nb), url), out) for nb, out in jobs]
+    )
+
+
 def bank_answer(ident, params):
     """The key of a variant, in words where there are some, else the reference."""
     from gamelib import Bash, winning_moves
@@ -507,6 +534,12 @@ def main(argv=None):
     parser.add_argument("--out", type=Path, default=Path("build/sheets/sheet.ipynb"))
     parser.add_argument("--bank", type=Path, help="write an exam bank into this folder")
     parser.add_argument(
+        "--format",
+        choices=("ipynb", "pdf"),
+        default="ipynb",
+        help="pdf: also print the student's version (and the bank) for paper",
+    )
+    parser.add_argument(
         "--students",
         type=Path,
         help="a roster (CSV, an id column): one variant per student",
@@ -531,6 +564,9 @@ def main(argv=None):
     if args.bank:
         folder = write_bank(args.bank)
         print(f"wrote the exam bank ({len(BANK_SEEDS)} variants) to {folder}")
+        if args.format == "pdf":
+            printed = print_bank(folder)
+            print(f"printed {len(printed)} PDFs (the key and each variant) in {folder}")
         return 0
     try:
         sheet = build_sheet(args.ids, seed=args.seed)
@@ -544,6 +580,8 @@ def main(argv=None):
     points = sheet.metadata["winning_moves"]["points"]
     count = f"{len(args.ids)} exercise{'s' if len(args.ids) != 1 else ''}"
     print(f"wrote {args.out} ({count}, {points} points)")
+    if args.format == "pdf":
+        print(f"printed {print_sheets([(sheet, args.out.with_suffix('.pdf'))])[0]}")
     print(f"add {config} to your course's nbgrader_config.py: it marks the functions")
     return 0
 
