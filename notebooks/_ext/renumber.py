@@ -325,7 +325,8 @@ def move(folder):
 def _move_library(folder, moved):
     """gamelib's docstrings and comments cite results by number: renumber them.
 
-    (Its output strings cite by label, through gamelib/utils/citations.py.)
+    (Its output strings cite by label, through gamelib/utils/citations.py,
+    whose table gamelib/utils/_results.py this module writes.)
     """
     library = folder.resolve().parent / "gamelib"
     theorem_of, chapter_of = moved[3], moved[0]
@@ -370,49 +371,21 @@ def _move_catalogues(folder, moved):
     return changed
 
 
-CITATIONS_HEAD = '''"""The book's numbered results by label: how gamelib cites them.
+# gamelib/utils/_results.py: the generated table that gamelib.utils.citations
+# reads (cite, chapter_of); only the rows come from the chapters.
+RESULTS_HEAD = '''"""The book's numbered results by label (generated).
 
-gamelib names a result by its label in the book (``thm-3-4``), never by its
-number, which moves when chapters do: ``cite("thm-3-4")`` is ``"Theorem 3.4"``
-while the book numbers it so. RESULTS is written from the chapters by
-``notebooks/_ext/renumber.py`` (``make renumber``); do not edit it by hand.
-
->>> cite("thm-2-1"), chapter_of("thm-2-1")
-('Theorem 2.1', 2)
+``make renumber`` (notebooks/_ext/renumber.py) rewrites this file from the
+chapters; do not edit it by hand. :mod:`gamelib.utils.citations` reads it.
 """
-
-__all__ = ["RESULTS", "chapter_of", "cite"]
 
 #: label -> (kind, number) of every numbered result of the book.
 RESULTS = {
 '''
 
-CITATIONS_TAIL = '''}
-
-
-def _number(label):
-    if label not in RESULTS:
-        raise ValueError(
-            f"label must be a numbered result of the book (thm-2-1, lem-4-5, ...), "
-            f"got {label!r}"
-        )
-    return RESULTS[label]
-
-
-def cite(label):
-    """The book's name of a result now: ``"Theorem 3.4"`` for ``"thm-3-4"``."""
-    kind, number = _number(label)
-    return f"{kind} {number}"
-
-
-def chapter_of(label):
-    """The number of the chapter that states a result."""
-    return int(_number(label)[1].split(".")[0])
-'''
-
 
 def citations(folder):
-    """The text of gamelib/utils/citations.py for the book in `folder`."""
+    """The text of gamelib/utils/_results.py for the book in `folder`."""
     found = numbers(folder)
     rows = "".join(
         f'    "{label}": ("{kind}", "{number}"),\n'
@@ -420,7 +393,7 @@ def citations(folder):
             found.items(), key=lambda item: _order(item[1][2])
         )
     )
-    return CITATIONS_HEAD + rows + CITATIONS_TAIL
+    return RESULTS_HEAD + rows + "}\n"
 
 
 def _order(number):
@@ -430,7 +403,7 @@ def _order(number):
 
 def write_citations(folder, check=False):
     """Write (or with check, compare) gamelib's table of citations; the problems."""
-    path = Path(folder).resolve().parent / "gamelib" / "utils" / "citations.py"
+    path = Path(folder).resolve().parent / "gamelib" / "utils" / "_results.py"
     if not path.parent.exists():
         return []
     text = citations(folder)
