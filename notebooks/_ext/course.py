@@ -171,6 +171,42 @@ def exercise_heading(text):
     return f"{chapter}.{number}", kinds, uses
 
 
+def find_exercise(ident, book=BOOK):
+    """Where exercise `ident` stands in its chapter: (cells, index, text, last).
+
+    `cells` are the chapter's cells, `index` the markdown cell with its
+    heading, `text` the exercise's part of that cell (from its heading to the
+    next one), and `last` whether it is the cell's last exercise (then the
+    code cells after the cell are its own). Raises KeyError if no chapter has it.
+    """
+    chapter = int(ident.split(".")[0])
+    for path in chapter_paths(book):
+        if int(path.name[:2]) != chapter:
+            continue
+        cells = nbformat.read(path, as_version=4).cells
+        for i, cell in enumerate(cells):
+            if cell.cell_type != "markdown":
+                continue
+            starts = [m.start() for m in HEADING.finditer(cell.source)]
+            for k, start in enumerate(starts):
+                end = starts[k + 1] if k + 1 < len(starts) else None
+                text = cell.source[start:end].strip()
+                found = exercise_heading(text)
+                if found and found[0] == ident:
+                    return cells, i, text, k == len(starts) - 1
+    raise KeyError(f"no Exercise {ident} in the chapters of {book}")
+
+
+def cells_after(cells, index):
+    """The cells after `cells[index]` up to the next exercise heading."""
+    following = []
+    for later in cells[index + 1 :]:
+        if later.cell_type == "markdown" and HEADING.search(later.source):
+            break
+        following.append(later)
+    return following
+
+
 def difficulty(kinds, words):
     """1 to 3 stars, from the kinds and the length of the statement.
 

@@ -29,8 +29,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import nbformat
-
 BOOK = Path(__file__).resolve().parents[1]
 KINDS = ("wins", "outcome", "sg", "move", "value")
 
@@ -221,32 +219,14 @@ def chapter_cells(ident, book=BOOK):
     import course
     import student
 
-    chapter = int(ident.split(".")[0])
-    for path in course.chapter_paths(book):
-        if int(path.name[:2]) != chapter:
-            continue
-        cells = nbformat.read(path, as_version=4).cells
-        for i, cell in enumerate(cells):
-            if cell.cell_type != "markdown":
-                continue
-            found = [course.exercise_heading(m.group(0)) for m in
-                     course.HEADING.finditer(cell.source)]  # fmt: skip
-            if not any(f and f[0] == ident for f in found):
-                continue
-            before = [c for c in cells[:i] if c.cell_type == "code"]
-            own = []
-            if found[-1][0] == ident:  # its code follows the cell
-                for later in cells[i + 1 :]:
-                    if later.cell_type == "markdown" and course.HEADING.search(
-                        later.source
-                    ):
-                        break
-                    own.append(later)
-            keep = [c for c in before + own if not student.is_solution(c)]
-            return keep[: len([c for c in before if not student.is_solution(c)])], [
-                c for c in own if c.cell_type == "code" and not student.is_solution(c)
-            ]
-    raise KeyError(f"no Exercise {ident} in the chapters of {book}")
+    cells, i, _, last = course.find_exercise(ident, book)
+    before = [
+        c for c in cells[:i] if c.cell_type == "code" and not student.is_solution(c)
+    ]
+    own = course.cells_after(cells, i) if last else []  # its code follows the cell
+    return before, [
+        c for c in own if c.cell_type == "code" and not student.is_solution(c)
+    ]
 
 
 def definitions(ident, needed, book=BOOK, skip=()):

@@ -271,32 +271,14 @@ def grading_job(ident, seed, source):
 
 def chapter_exercise(ident, book=BOOK):
     """(statement, kinds, reference solution) of exercise `ident`, from its chapter."""
-    chapter = int(ident.split(".")[0])
-    for path in course.chapter_paths(book):
-        if int(path.name[:2]) != chapter:
-            continue
-        cells = nbformat.read(path, as_version=4).cells
-        for i, cell in enumerate(cells):
-            if cell.cell_type != "markdown":
-                continue
-            starts = [m.start() for m in course.HEADING.finditer(cell.source)]
-            for start, end in zip(starts, [*starts[1:], None], strict=False):
-                text = cell.source[start:end].strip()
-                found, kinds, _ = course.exercise_heading(text)
-                if found != ident:
-                    continue
-                solutions = []
-                for later in cells[i + 1 :]:
-                    if later.cell_type == "markdown" and course.HEADING.search(
-                        later.source
-                    ):
-                        break
-                    if student.is_solution(later):
-                        solutions.append(later.source)
-                if ident in exercises.CONTEXT:
-                    text += f"\n\n*From the chapter:* {exercises.CONTEXT[ident]}."
-                return text, kinds, "\n\n".join(solutions)
-    raise KeyError(f"no Exercise {ident} in the chapters of {book}")
+    cells, i, text, _ = course.find_exercise(ident, book)
+    _, kinds, _ = course.exercise_heading(text)
+    solutions = [
+        c.source for c in course.cells_after(cells, i) if student.is_solution(c)
+    ]
+    if ident in exercises.CONTEXT:
+        text += f"\n\n*From the chapter:* {exercises.CONTEXT[ident]}."
+    return text, kinds, "\n\n".join(solutions)
 
 
 MANUAL_POINTS = {"prove": 3, "open-ended": 3, "compute": 2, "by hand": 2}
