@@ -26,12 +26,33 @@ RUN_ALL_CELLS = r"""async (path) => {
   const app = window.jupyterapp;
   const panel = [...app.shell.widgets("main")]
     .find(w => w.context && w.context.path === path) || app.shell.currentWidget;
-  app.shell.activateById(panel.id);
   await panel.context.ready;
-  await app.commands.execute("notebook:run-all-cells");
-  // the last cell's execution settles Run All's promise; wait for the kernel
   const kernel = panel.sessionContext.session.kernel;
-  while (kernel.status !== "idle") await new Promise(r => setTimeout(r, 200));
+  const code = panel.content.model.cells;
+  const started = () => [...code]
+    .some(c => c.type === "code" && c.executionCount !== null);
+  // Run All (NotebookActions.runAll) returns at once, having run nothing,
+  // when the notebook has no active cell yet (a notebook just opened, its
+  // cells not yet made: on a busy machine this happened once a run), and the
+  // command acts on the tracker's current notebook unless given its widgetId.
+  // So: name the panel, wait for an active cell, and try again (3 times)
+  // while nothing started.
+  const tries = [];
+  for (let attempt = 0; attempt < 3 && !started(); attempt++) {
+    const before = Date.now();
+    app.shell.activateById(panel.id);
+    await panel.revealed;
+    for (let t = 0; t < 100 && !panel.content.activeCell; t++) {
+      if (panel.content.activeCellIndex < 0) panel.content.activeCellIndex = 0;
+      await new Promise(r => setTimeout(r, 100));
+    }
+    await app.commands.execute("notebook:run-all-cells", {widgetId: panel.id});
+    // the last cell's execution settles Run All's promise; wait for the kernel
+    while (kernel.status !== "idle") await new Promise(r => setTimeout(r, 200));
+    tries.push({ms: Date.now() - before, started: started(),
+                active: !!panel.content.activeCell, kernel: kernel.status,
+                dirty: panel.context.model.dirty});
+  }
   const cells = [];
   for (const cell of panel.content.model.cells) {
     if (cell.type !== "code") continue;
@@ -44,7 +65,8 @@ RUN_ALL_CELLS = r"""async (path) => {
     const stderr = stream("stderr");
     const text = stream("stdout").join("");
     const source = cell.sharedModel.getSource();
-    cells.push({id: cell.id, ran: cell.executionCount !== null, errors, stderr, text,
+    cells.push({id: cell.id, ran: cell.executionCount !== null, errors, stderr,
+                text, tries,
                 kinds: outputs.map(o => o.output_type),
                 svg: outputs.some(o => o.data && (o.data["image/svg+xml"]
                   || String(o.data["text/html"] || "").includes("<svg"))),

@@ -11,10 +11,11 @@ and none has an error or anything on stderr; the JupyterLab-only cells
 every cell that calls a ``draw_*`` function shows an SVG picture. Wall
 times go to build/test-artifacts/live-notebooks.json.
 
-The whole run has a budget (WM_LIVE_BUDGET, 660 s from the lab's start): it
-ends well inside 15 minutes even at high load, and a stall (a crashed page,
-a browser gone, a dead kernel, one cell past live_notebooks.CELL_LIMIT) fails
-at once with the chapter and the cell (live_notebooks.run_chapters).
+The whole run has a budget (WM_LIVE_BUDGET, 1200 s from the lab's start: about
+4 minutes at load 2, past 11 minutes at load 12 with 8 other jobs), and a
+stall (a crashed page, a browser gone, a dead kernel, one cell past
+live_notebooks.CELL_LIMIT) fails at once with the chapter and the cell
+(live_notebooks.run_chapters).
 
 A second test runs a correct and a wrong guess through ``check()`` in a
 live cell: the correct one passes, the wrong one is refuted with its
@@ -92,7 +93,7 @@ def reports(lab):
 
 #: Seconds for the whole of Run All of every chapter, the labs' start included
 #: (each run writes its times to build/test-artifacts/live-notebooks.json).
-BUDGET = float(os.environ.get("WM_LIVE_BUDGET", "660"))
+BUDGET = float(os.environ.get("WM_LIVE_BUDGET", "1200"))
 
 
 @pytest.mark.parametrize("chapter", chapter_pages())
@@ -104,7 +105,10 @@ def test_the_live_notebook_runs_all_its_cells(lab, reports, chapter):
     assert cells, f"{chapter}: no code cell"
     for cell in cells:
         where = f"{chapter}, cell {cell['id']}"
-        assert cell["ran"], f"{where} did not run (Run All stopped before it)"
+        assert cell["ran"], (
+            f"{where} did not run (Run All stopped before it); Run All's tries: "
+            f"{cell.get('tries')}"
+        )
         assert cell["errors"] == [], (where, cell["errors"])
         assert cell["stderr"] == [], (where, cell["stderr"])
         if cell["id"] in only:
