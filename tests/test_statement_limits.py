@@ -60,6 +60,11 @@ OUTSIDE = {
     "hdu4642": "1\n1 1\n2\n",  # a coin is 0 or 1
     "hdu1517": "4294967295\n",  # n < 4294967295
     "hdu3544": "1\n1\n0 1\n",  # 1 <= X_i
+    "poj1740": "1\n101\n0\n",  # at most 100 stones a pile
+    "hdu5795": "1\n1\n0\n",  # 1 <= s[i]
+    "cf1194d": "1\n5 2\n",  # 3 <= k
+    "abc206f": "1\n1\n5 5\n",  # L_i < R_i
+    "hdu3980": "1\n1001 1\n",  # N <= 1000
 }
 
 
