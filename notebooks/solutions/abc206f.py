@@ -29,7 +29,7 @@ def main():
     for _ in range(data[0]):
         n = data[i]
         pairs = data[i + 1 : i + 1 + 2 * n]
-        intervals = list(zip(pairs[::2], pairs[1::2]))
+        intervals = list(zip(pairs[::2], pairs[1::2], strict=True))
         out.append("Alice" if whole_line(intervals) else "Bob")
         i += 1 + 2 * n
     sys.stdout.write("\n".join(out) + ("\n" if out else ""))
