@@ -1,5 +1,5 @@
 """More of the classic training list (issue 33): POJ 1740, HDU 5795, CF 1194D,
-ABC 206 F, HDU 3980.
+ABC 206 F, HDU 3980, CF 603C.
 
 For each problem the reference is compared with an exact method written here
 with no formula of the reference inside, on inputs spread over the judge's
@@ -97,6 +97,27 @@ def paint_exact(case):
     return f"Case #{i}: {'aekdycoin' if first else 'abcdxyzk'}"
 
 
+@cache
+def cow_table(odd_k, top=3000):
+    """sg of piles 0..top: take one, or split 2x into k piles of x (a mex table).
+
+    The k equal piles are worth sg(x) XOR'd k times: sg(x) for odd k, else 0.
+    """
+    value = [0] * (top + 1)
+    for a in range(1, top + 1):
+        seen = {value[a - 1]}
+        if a % 2 == 0:
+            seen.add(value[a // 2] if odd_k else 0)
+        value[a] = next(v for v in range(3) if v not in seen)
+    return value
+
+
+def lieges_exact(case):
+    k, piles = case
+    table = cow_table(k % 2 == 1)
+    return "Kevin" if _xor(table[a] for a in piles) else "Nicky"
+
+
 def brute_line(case, slug):
     return PROBLEMS[slug].brute_answer(case)[0]
 
@@ -105,6 +126,7 @@ EXACT = {
     "hdu5795": simple_nim_exact,
     "cf1194d": strip_exact,
     "hdu3980": paint_exact,
+    "cf603c": lieges_exact,
     "poj1740": lambda piles: brute_line(piles, "poj1740"),
     "abc206f": lambda intervals: brute_line(intervals, "abc206f"),
 }
@@ -142,6 +164,17 @@ def spread_cases(slug):
     if slug == "hdu3980":
         found = [c for c in generated(slug) + edges if c[2] <= 32 or c[1] < 4 * c[2]]
         return found + [(1, n, m) for m in range(1, 9) for n in range(1, 1001, 7)]
+    if slug == "cf603c":  # piles the table reaches, any k, many piles
+        found = [
+            (k, tuple(a for a in piles if a <= 3000))
+            for k, piles in generated(slug, ("random",) * 3)
+        ]
+        for _ in range(300):
+            k = rng.choice((1, 2, 3, rng.randint(1, 10**9)))
+            found.append((k, tuple(rng.randint(1, 3000) for _ in range(9))))
+        return [c for c in found if c[1]] + [
+            (k, (a,)) for k in (1, 2) for a in range(1, 3001)
+        ]
     if slug == "poj1740":  # every box the search can follow, then planted pairs
         found = [[a] for a in range(1, 9)]
         found += [[a, b] for a in range(1, 7) for b in range(1, 7)]
@@ -178,7 +211,7 @@ def mismatch(slug, answer=None):
     return None
 
 
-SLUGS = ["poj1740", "hdu5795", "cf1194d", "abc206f", "hdu3980"]
+SLUGS = ["poj1740", "hdu5795", "cf1194d", "abc206f", "hdu3980", "cf603c"]
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -227,6 +260,8 @@ def test_a_planted_wrong_reference_is_caught():
             f"Case #{c[0]}: "
             f"{'aekdycoin' if c[1] < c[2] else paint_exact(c).split()[-1]}"
         ],
+        # the split forgotten: a pile worth its parity
+        "cf603c": lambda c: ["Kevin" if sum(c[1]) % 2 else "Nicky"],
         # the number of intervals' parity
         "abc206f": lambda intervals: ["Alice" if len(intervals) % 2 else "Bob"],
     }
@@ -250,6 +285,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
         [strip_exact((n, k))] == PROBLEMS["cf1194d"].brute_answer((n, k))
         for k in range(3, 15)
         for n in range(0, 60)
+    )
+    assert all(
+        [lieges_exact((k, (a,)))] == PROBLEMS["cf603c"].brute_answer((k, (a,)))
+        for k in (1, 2, 3, 4)
+        for a in range(1, 9)
     )
     assert all(
         [paint_exact((1, n, m))] == PROBLEMS["hdu3980"].brute_answer((1, n, m))

@@ -47,6 +47,7 @@ from gamelib.contest.problems import (
     abc206f,
     agc017d,
     bzoj1443,
+    cf603c,
     cf1194d,
     hdu1517,
     hdu1527,
@@ -163,6 +164,7 @@ PROBLEMS = {
         cf1194d,
         abc206f,
         hdu3980,
+        cf603c,
     )
 }
 
