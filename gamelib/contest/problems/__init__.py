@@ -44,8 +44,11 @@ Examples
 from __future__ import annotations
 
 from gamelib.contest.problems import (
+    abc206f,
     agc017d,
     bzoj1443,
+    cf603c,
+    cf1194d,
     hdu1517,
     hdu1527,
     hdu1536,
@@ -69,7 +72,9 @@ from gamelib.contest.problems import (
     hdu3544,
     hdu3595,
     hdu3951,
+    hdu3980,
     hdu4642,
+    hdu5795,
     hdu5963,
     luogu_p1247,
     luogu_p1290,
@@ -79,6 +84,7 @@ from gamelib.contest.problems import (
     luogu_p2575,
     luogu_p4136,
     poj1704,
+    poj1740,
     poj2234,
     poj2311,
     poj2315,
@@ -153,6 +159,12 @@ PROBLEMS = {
         hdu4642,
         hdu1517,
         hdu3544,
+        poj1740,
+        hdu5795,
+        cf1194d,
+        abc206f,
+        hdu3980,
+        cf603c,
     )
 }
 
