@@ -60,6 +60,7 @@ OUTSIDE = {
     "hdu4642": "1\n1 1\n2\n",  # a coin is 0 or 1
     "hdu1517": "4294967295\n",  # n < 4294967295
     "hdu3544": "1\n1\n0 1\n",  # 1 <= X_i
+    "cf917b": "3 3\n1 2 a\n2 3 b\n3 1 c\n",  # the graph is acyclic
 }
 
 

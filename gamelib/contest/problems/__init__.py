@@ -46,6 +46,7 @@ from __future__ import annotations
 from gamelib.contest.problems import (
     agc017d,
     bzoj1443,
+    cf917b,
     hdu1517,
     hdu1527,
     hdu1536,
@@ -145,6 +146,8 @@ PROBLEMS = {
         poj2315,
         hdu2516,
         uva10561,
+        # chapters 11-14 (issue 33)
+        cf917b,
         # the classic training list (issue 33)
         hdu2147,
         hdu1849,
