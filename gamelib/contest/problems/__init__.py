@@ -47,6 +47,7 @@ from gamelib.contest.problems import (
     agc017d,
     bzoj1443,
     cf917b,
+    cf1537d,
     hdu1517,
     hdu1527,
     hdu1536,
@@ -148,6 +149,7 @@ PROBLEMS = {
         uva10561,
         # chapters 11-14 (issue 33)
         cf917b,
+        cf1537d,
         # the classic training list (issue 33)
         hdu2147,
         hdu1849,
