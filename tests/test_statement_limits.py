@@ -62,6 +62,7 @@ OUTSIDE = {
     "hdu3544": "1\n1\n0 1\n",  # 1 <= X_i
     "cf917b": "3 3\n1 2 a\n2 3 b\n3 1 c\n",  # the graph is acyclic
     "cf1537d": "1\n1000000001\n",  # 1 <= n <= 10^9
+    "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct
 }
 
 

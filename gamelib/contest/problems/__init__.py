@@ -46,6 +46,7 @@ from __future__ import annotations
 from gamelib.contest.problems import (
     agc017d,
     bzoj1443,
+    cf786a,
     cf917b,
     cf1537d,
     hdu1517,
@@ -150,6 +151,7 @@ PROBLEMS = {
         # chapters 11-14 (issue 33)
         cf917b,
         cf1537d,
+        cf786a,
         # the classic training list (issue 33)
         hdu2147,
         hdu1849,
