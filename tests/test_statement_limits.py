@@ -63,6 +63,7 @@ OUTSIDE = {
     "cf917b": "3 3\n1 2 a\n2 3 b\n3 1 c\n",  # the graph is acyclic
     "cf1537d": "1\n1000000001\n",  # 1 <= n <= 10^9
     "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct
+    "hdu1404": "1234567\n",  # strings of 1 to 6 digits
 }
 
 

@@ -49,6 +49,7 @@ from gamelib.contest.problems import (
     cf786a,
     cf917b,
     cf1537d,
+    hdu1404,
     hdu1517,
     hdu1527,
     hdu1536,
@@ -150,6 +151,7 @@ PROBLEMS = {
         uva10561,
         # chapters 11-14 (issue 33)
         cf917b,
+        hdu1404,
         cf1537d,
         cf786a,
         # the classic training list (issue 33)
