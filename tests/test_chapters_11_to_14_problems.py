@@ -1,4 +1,5 @@
-"""The problems of chapters 11-14 (issue 33): CF 917B, CF 1537D, CF 786A.
+"""The problems of chapters 11-14 (issue 33): CF 917B, HDU 1404, CF 1537D, CSLOJ 1497,
+CF 786A.
 
 For each: the reference against an exact method written here, with no code
 of the reference inside, on inputs spread over the judge's whole range (and a
@@ -7,6 +8,8 @@ game's rules on small inputs. The contest solutions are run by
 tests/test_contest_solutions.py; the limits by tests/test_statement_limits.py.
 """
 
+import functools
+import itertools
 import random
 
 import pytest
@@ -15,8 +18,9 @@ from gamelib.contest.judging import Draw
 from gamelib.contest.problems import PROBLEMS
 from gamelib.engine.core import game_from
 from gamelib.engine.loopy import loopy_outcomes
+from gamelib.partizan.games import stalk, value
 
-SLUGS = ["cf917b", "cf1537d", "cf786a"]
+SLUGS = ["cf917b", "hdu1404", "cf1537d", "csloj1497", "cf786a"]
 
 
 # --- CF 917B: bottom-up over pairs of vertices, by topological rank ------------
@@ -95,6 +99,64 @@ def locally_consistent(answer, n):
     return label == any(answer(n - d) == ["Bob"] for d in proper_divisors(n))
 
 
+# --- HDU 1404: Theorem 0.2's rule at every string up to 4 digits, and sampled --------
+
+
+def deletion_moves(digits):
+    """Lower one digit, or erase a 0 and everything to its right (the rules)."""
+    found = [digits[:i] for i, d in enumerate(digits) if d == "0"]
+    for i, d in enumerate(digits):
+        found += [digits[:i] + str(e) + digits[i + 1 :] for e in range(int(d))]
+    return found
+
+
+def deletions_mismatch(answer):
+    """A string whose label breaks the rule N iff some move reaches a P-label."""
+
+    def label(digits):
+        if digits == "":
+            return False  # the previous player removed the last digit
+        return answer(digits) == ["Yes"]
+
+    rng = random.Random(1404)
+    strings = [
+        "".join(p)
+        for n in range(1, 5)
+        for p in itertools.product("0123456789", repeat=n)
+    ]
+    strings += [
+        "".join(rng.choice("0123456789") for _ in range(rng.randint(5, 6)))
+        for _ in range(20_000)
+    ]
+    strings += [str(v) for v in range(10**5, 10**6, 997)]
+    for digits in strings:
+        if label(digits) != any(not label(m) for m in deletion_moves(digits)):
+            return digits
+    return None
+
+
+# --- CSLOJ 1497: gamelib's value of each stalk, from its game (no Berlekamp) ----
+
+
+def hackenbush_by_values(rows):
+    """Blue first wins iff the sum of the stalks' values is positive (Thm 13.1)."""
+    total = sum(value(stalk(row)) for row in rows)
+    return ["B" if total > 0 else "R"]
+
+
+def hackenbush_cases():
+    rng = random.Random(1497)
+    entry = PROBLEMS["csloj1497"]
+    found = [c for cases in entry.edges() for c in cases]
+    for size in ("random",) * 20 + ("max",) * 5:
+        found += entry.generate(Draw(random.Random(rng.random())), size)
+    for _ in range(100):  # a random row against its near-mirror: sums near 0
+        row = "".join(rng.choice("BR") for _ in range(rng.randint(1, 100)))
+        mirror = row.translate(str.maketrans("BR", "RB"))
+        found.append((row, mirror[:-1] + rng.choice("BR")))
+    return found
+
+
 # --- CF 786A: gamelib's retrograde solver on the rules ---------------------------
 
 
@@ -149,8 +211,14 @@ def mismatch(slug, answer=None):
     answer = answer or PROBLEMS[slug].answer
     if slug == "cf1537d":
         return _divisors_mismatch(answer)
-    exact = madmax_bottom_up if slug == "cf917b" else berzerk_by_loopy_solver
-    for case in spread_cases(slug):
+    if slug == "hdu1404":
+        return deletions_mismatch(answer)
+    if slug == "csloj1497":
+        cases, exact = hackenbush_cases(), hackenbush_by_values
+    else:
+        cases = spread_cases(slug)
+        exact = madmax_bottom_up if slug == "cf917b" else berzerk_by_loopy_solver
+    for case in cases:
         if answer(case) != exact(case):
             return case
     return None
@@ -184,6 +252,12 @@ def test_a_planted_wrong_reference_is_caught():
         "cf917b": lambda c: ["".join(r) for r in zip(*madmax(c), strict=True)],
         # every power of two taken as a win for Alice
         "cf1537d": lambda n: ["Alice" if n % 2 == 0 else "Bob"],
+        # a leading 0 read as a number: "05" looked up as 5
+        "hdu1404": lambda s: PROBLEMS["hdu1404"].answer(s.lstrip("0") or "0"),
+        # a sum of 0 given to Blue, who moves first
+        "csloj1497": lambda rows: (
+            ["B"] if sum(value(stalk(r)) for r in rows) >= 0 else ["R"]
+        ),
         # draws reported as losses
         "cf786a": lambda c: [row.replace("Loop", "Lose") for row in berzerk(c)],
     }
@@ -199,6 +273,22 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
         for _ in range(30):
             (case,) = entry.generate(Draw(random.Random(rng.random())), "small")
             assert exact(case) == entry.brute_answer(case), case
+
+    @functools.cache
+    def wins(digits):  # the rules, searched here without gamelib
+        return digits != "" and any(not wins(m) for m in deletion_moves(digits))
+
+    for n in range(1, 4):
+        for digits in map("".join, itertools.product("0123456789", repeat=n)):
+            expected = ["Yes" if wins(digits) else "No"]
+            assert PROBLEMS["hdu1404"].brute_answer(digits) == expected, digits
+    rng = random.Random(13)
+    for _ in range(200):
+        rows = tuple(
+            "".join(rng.choice("BR") for _ in range(rng.randint(1, 4)))
+            for _ in range(rng.randint(1, 3))
+        )
+        assert hackenbush_by_values(rows) == PROBLEMS["csloj1497"].brute_answer(rows)
     table = divisor_table(200)
     for n in range(1, 201):
         assert PROBLEMS["cf1537d"].brute_answer(n) == ["Alice" if table[n] else "Bob"]

@@ -64,6 +64,7 @@ OUTSIDE = {
     "cf1537d": "1\n1000000001\n",  # 1 <= n <= 10^9
     "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct
     "hdu1404": "1234567\n",  # strings of 1 to 6 digits
+    "csloj1497": "1\nBGR\n",  # rows of B and R only
 }
 
 

@@ -49,6 +49,7 @@ from gamelib.contest.problems import (
     cf786a,
     cf917b,
     cf1537d,
+    csloj1497,
     hdu1404,
     hdu1517,
     hdu1527,
@@ -153,6 +154,7 @@ PROBLEMS = {
         cf917b,
         hdu1404,
         cf1537d,
+        csloj1497,
         cf786a,
         # the classic training list (issue 33)
         hdu2147,
