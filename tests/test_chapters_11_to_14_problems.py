@@ -1,5 +1,5 @@
-"""The problems of chapters 11-14 (issue 33): CF 917B, HDU 1404, CF 1537D, CSLOJ 1497,
-CF 786A.
+"""The problems of chapters 11-14 (issue 33): CF 917B, CF 1033C, HDU 1404, CF 1537D,
+CSLOJ 1497, CF 786A.
 
 For each: the reference against an exact method written here, with no code
 of the reference inside, on inputs spread over the judge's whole range (and a
@@ -20,7 +20,7 @@ from gamelib.engine.core import game_from
 from gamelib.engine.loopy import loopy_outcomes
 from gamelib.partizan.games import stalk, value
 
-SLUGS = ["cf917b", "hdu1404", "cf1537d", "csloj1497", "cf786a"]
+SLUGS = ["cf917b", "cf1033c", "hdu1404", "cf1537d", "csloj1497", "cf786a"]
 
 
 # --- CF 917B: bottom-up over pairs of vertices, by topological rank ------------
@@ -97,6 +97,58 @@ def locally_consistent(answer, n):
     """The label of n is N iff some move reaches a P-label (Theorem 0.2's rule)."""
     label = answer(n) == ["Alice"]
     return label == any(answer(n - d) == ["Bob"] for d in proper_divisors(n))
+
+
+# --- CF 1033C: reversed edges and a queue of labelled cells (Kahn's order) ------
+
+
+def permutation_by_queue(case):
+    """Label the DAG from its sinks: a cell is N once a lost cell is reachable."""
+    cells = case
+    n = len(cells)
+    into = [[] for _ in range(n)]  # into[j]: the cells that can move to j
+    left = [0] * n  # unlabelled moves of each cell
+    for i, a in enumerate(cells):
+        for j in range(n):
+            if j != i and abs(i - j) % a == 0 and cells[j] > a:
+                into[j].append(i)
+                left[i] += 1
+    win = [None] * n
+    queue = [i for i in range(n) if left[i] == 0]
+    for i in queue:
+        win[i] = bool(win[i])
+        for k in into[i]:
+            if not win[i]:
+                win[k] = True
+            left[k] -= 1
+            if left[k] == 0:
+                queue.append(k)
+    return ["".join("A" if w else "B" for w in win)]
+
+
+def right_moves_only(cells):
+    """A wrong reference: the moves to the left forgotten."""
+    n = len(cells)
+    win = [False] * n
+    for a in range(n, 0, -1):
+        i = cells.index(a)
+        win[i] = any(cells[j] > a and not win[j] for j in range(i + a, n, a))
+    return ["".join("A" if w else "B" for w in win)]
+
+
+def permutation_cases():
+    rng = random.Random(1033)
+    entry = PROBLEMS["cf1033c"]
+    found = []
+    for size in ("random",) * 30:
+        (cells,) = entry.generate(Draw(random.Random(rng.random())), size)
+        if len(cells) <= 2000:
+            found.append(cells)
+    for n in (1, 2, 3, 10, 100, 1500):
+        cells = list(range(1, n + 1))
+        rng.shuffle(cells)
+        found += [tuple(cells), tuple(range(1, n + 1)), tuple(range(n, 0, -1))]
+    return found
 
 
 # --- HDU 1404: Theorem 0.2's rule at every string up to 4 digits, and sampled --------
@@ -215,6 +267,8 @@ def mismatch(slug, answer=None):
         return deletions_mismatch(answer)
     if slug == "csloj1497":
         cases, exact = hackenbush_cases(), hackenbush_by_values
+    elif slug == "cf1033c":
+        cases, exact = permutation_cases(), permutation_by_queue
     else:
         cases = spread_cases(slug)
         exact = madmax_bottom_up if slug == "cf917b" else berzerk_by_loopy_solver
@@ -252,6 +306,8 @@ def test_a_planted_wrong_reference_is_caught():
         "cf917b": lambda c: ["".join(r) for r in zip(*madmax(c), strict=True)],
         # every power of two taken as a win for Alice
         "cf1537d": lambda n: ["Alice" if n % 2 == 0 else "Bob"],
+        # the token only moved to the right
+        "cf1033c": right_moves_only,
         # a leading 0 read as a number: "05" looked up as 5
         "hdu1404": lambda s: PROBLEMS["hdu1404"].answer(s.lstrip("0") or "0"),
         # a sum of 0 given to Blue, who moves first
@@ -289,6 +345,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
             for _ in range(rng.randint(1, 3))
         )
         assert hackenbush_by_values(rows) == PROBLEMS["csloj1497"].brute_answer(rows)
+    for _ in range(100):
+        (cells,) = PROBLEMS["cf1033c"].generate(
+            Draw(random.Random(rng.random())), "small"
+        )
+        assert permutation_by_queue(cells) == PROBLEMS["cf1033c"].brute_answer(cells)
     table = divisor_table(200)
     for n in range(1, 201):
         assert PROBLEMS["cf1537d"].brute_answer(n) == ["Alice" if table[n] else "Bob"]

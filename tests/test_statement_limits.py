@@ -65,6 +65,7 @@ OUTSIDE = {
     "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct
     "hdu1404": "1234567\n",  # strings of 1 to 6 digits
     "csloj1497": "1\nBGR\n",  # rows of B and R only
+    "cf1033c": "3\n1 1 2\n",  # the numbers are distinct
 }
 
 

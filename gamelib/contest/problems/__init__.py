@@ -48,6 +48,7 @@ from gamelib.contest.problems import (
     bzoj1443,
     cf786a,
     cf917b,
+    cf1033c,
     cf1537d,
     csloj1497,
     hdu1404,
@@ -152,6 +153,7 @@ PROBLEMS = {
         uva10561,
         # chapters 11-14 (issue 33)
         cf917b,
+        cf1033c,
         hdu1404,
         cf1537d,
         csloj1497,
