@@ -66,6 +66,12 @@ OUTSIDE = {
     "abc206f": "1\n1\n5 5\n",  # L_i < R_i
     "hdu3980": "1\n1001 1\n",  # N <= 1000
     "cf603c": "1 1\n0\n",  # 1 <= a_i
+    "cf917b": "3 3\n1 2 a\n2 3 b\n3 1 c\n",  # the graph is acyclic
+    "cf1537d": "1\n1000000001\n",  # 1 <= n <= 10^9
+    "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct
+    "hdu1404": "1234567\n",  # strings of 1 to 6 digits
+    "csloj1497": "1\nBGR\n",  # rows of B and R only
+    "cf1033c": "3\n1 1 2\n",  # the numbers are distinct
 }
 
 
