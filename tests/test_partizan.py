@@ -953,3 +953,101 @@ def test_thermograph_svg_draws_both_walls_and_the_mast():
     assert 'class="mast"' in svg and "mean 1, temperature 2" in svg
     with pytest.raises(TypeError, match="game"):
         thermograph_svg("BR")
+
+
+# -- games typed as text, and the {L | R} explorer ------------------------------
+
+from gamelib.partizan import notation as Nt  # noqa: E402
+
+
+def test_parse_game_reads_the_notation_of_the_chapter():
+    zero, star = P.nimber(0), P.nimber(1)
+    up = P.PartizanGame([zero], [star])
+    one = P.number(1)
+    cases = {
+        "{0 | 1}": P.PartizanGame([zero], [one]),
+        "{1 | -1}": P.PartizanGame([one], [-one]),
+        "*2": P.PartizanGame([zero, star], [zero, star]),
+        "↑": up,
+        "up + down": zero,
+        "↑*": up + star,
+        "1*": one + star,
+        "{0, * | 0, *}": P.nimber(2),
+        "1/2 + 1/2": one,
+        "-{2 | 0}": P.PartizanGame([P.number(0)], [P.number(-2)]),
+        "(1 + *) - *": one,
+        "{ {1|0} | }": P.PartizanGame([P.PartizanGame([one], [zero])]),
+        "3/4": P.stalk("BRB"),
+    }
+    for text, game in cases.items():
+        assert Nt.parse_game(text).equals(game), text
+
+
+def test_game_text_reads_back_as_the_same_game_on_day_two():
+    for g in DAY_TWO + random_day_three(40, seed=5):
+        game = to_game(g)
+        assert Nt.parse_game(Nt.game_text(game)).equals(game), Nt.game_text(game)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "match"),
+    [
+        ("", ValueError, "empty"),
+        ("{1 |", ValueError, "expected '}' at the end"),
+        ("{1 | 0} }", ValueError, "unexpected '}'"),
+        ("1/3", ValueError, "dyadic"),
+        ("1/0", ValueError, "divides by zero"),
+        ("x", ValueError, "cannot read 'x' at position 0"),
+        ("*999", ValueError, "nimbers go up to"),
+        ("{" * 13 + "|" + "}" * 13, ValueError, "nest at most"),
+        ("1" * 401, ValueError, "at most 400 characters"),
+        (3, TypeError, "text"),
+    ],
+)
+def test_parse_game_refuses_bad_text(text, kind, match):
+    with pytest.raises(kind, match=match):
+        Nt.parse_game(text)
+
+
+def test_game_explorer_values_a_typed_game():
+    from gamelib.widgets import GameExplorer
+
+    explorer = GameExplorer("{1 | -1}")
+    assert explorer.result["outcome"] == "N" and explorer.result["stops"] == (1, -1)
+    assert (explorer.result["mean"], explorer.result["temperature"]) == (0, 1)
+    explorer.text.value = "{0 | 1}"
+    assert explorer.result["value"] == "1/2" and explorer.result["outcome"] == "L"
+    explorer.text.value = "{0, * | 0, *}"
+    assert explorer.result["canonical"] == "*2" and explorer.result["outcome"] == "N"
+    explorer.text.value = "↑ + ↑ + *"
+    assert explorer.result["outcome"] == "L"  # Exercise 13.10, by play there
+    explorer.text.value = "{1 | "
+    assert explorer.result is None and "expected" in explorer.error
+    assert "Cannot value that" in explorer.status.value
+    explorer.text.value = "<b>"
+    assert "&lt;b&gt;" in explorer.status.value
+
+
+def test_game_explorer_runs_where_numpy_and_matplotlib_cannot():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "import sys\n"
+        "sys.modules['numpy'] = None\n"
+        "sys.modules['matplotlib'] = None\n"
+        "from gamelib.widgets import GameExplorer\n"
+        "e = GameExplorer()\n"
+        "e.text.value = '{3 | -1}'\n"
+        "print(e.result['mean'], e.result['temperature'], e.result['outcome'])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=Path(__file__).resolve().parents[1],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["1", "2", "N"]
