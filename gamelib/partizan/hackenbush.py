@@ -61,7 +61,11 @@ def blue_red_hackenbush(edges, colours, ground=0):
     >>> P.value(H.blue_red_hackenbush([(0, 1), (1, 2), (2, 0)], "BBR"))
     Fraction(1, 1)
     """
-    picture = GreenHackenbush(edges, ground)
+    try:
+        picture = GreenHackenbush(edges, ground)
+    except (TypeError, ValueError) as error:  # name the argument of this function
+        message = f"blue_red_hackenbush(): edges, the picture: {error}"
+        raise type(error)(message) from None
     if len(colours) != len(picture.edges):
         raise ValueError(
             f"colours must give one letter per edge: {len(picture.edges)} edges, "
