@@ -1,6 +1,7 @@
 """Green Hackenbush: colon and fusion principles against search and brute force."""
 
 from collections import Counter
+from fractions import Fraction
 from functools import cache
 from random import Random
 
@@ -633,3 +634,103 @@ def test_pictures_edges_and_vertices_are_checked_naming_the_argument():
     assert list(vertices_of([(0, 1), (1, 2)], [(0, 1), (1, 2)])) == [0, 1, 2]
     assert game.prune({1}) == set()  # edge 1, (1, 2), does not touch the ground
     assert game.prune([1, 2]) == {1, 2}  # it hangs from edge 2, (2, 0)
+
+
+# -- Blue-Red Hackenbush beyond stalks (chapter 13) ------------------------------
+# The library builds a picture as a partizan game from GreenHackenbush's cuts;
+# here a separate player prunes by its own search, and a picture of value v is
+# checked by playing picture + (a stalk worth -v) out: the second player wins.
+
+from itertools import pairwise as _pairwise  # noqa: E402
+from itertools import product as _product  # noqa: E402
+
+from gamelib.partizan import games as PG  # noqa: E402
+from gamelib.partizan.hackenbush import blue_red_hackenbush  # noqa: E402
+
+_STALKS = ["".join(p) for n in range(7) for p in _product("BR", repeat=n)]
+
+
+def _standing(edges, alive):
+    """The edges of `alive` joined to the ground 0, by a plain search."""
+    reached, kept, changed = {0}, set(), True
+    while changed:
+        changed = False
+        for i in alive - kept:
+            u, v = edges[i]
+            if u in reached or v in reached:
+                kept.add(i)
+                reached |= {u, v}
+                changed = True
+    return frozenset(kept)
+
+
+@cache
+def _mover_wins(edges, colours, alive, left):
+    mine = "B" if left else "R"
+    return any(
+        not _mover_wins(edges, colours, _standing(edges, alive - {i}), not left)
+        for i in alive
+        if colours[i] == mine
+    )
+
+
+def _second_player_wins(edges, colours):
+    alive = frozenset(range(len(edges)))
+    return not _mover_wins(edges, colours, alive, True) and not _mover_wins(
+        edges, colours, alive, False
+    )
+
+
+def _with_stalk(edges, colours, stalk):
+    """The picture plus `stalk` standing on the ground at fresh vertices."""
+    fresh = 1 + max(max(e) for e in edges)
+    path = [0, *range(fresh, fresh + len(stalk))]
+    return tuple(edges) + tuple(_pairwise(path)), colours + stalk
+
+
+def _check_picture(edges, colours):
+    v = PG.value(blue_red_hackenbush(list(edges), colours))
+    assert isinstance(v, Fraction), (edges, colours, v)  # always a number
+    cancel = next(s for s in _STALKS if PG.stalk_value(s) == -v)
+    assert _second_player_wins(*_with_stalk(edges, colours, cancel)), (edges, colours)
+    return v
+
+
+def test_blue_red_stalks_as_pictures_follow_berlekamps_rule():
+    for s in _STALKS:
+        if s:
+            path = [(j, j + 1) for j in range(len(s))]
+            assert PG.value(blue_red_hackenbush(path, s)) == PG.stalk_value(s)
+
+
+TREES_AND_CYCLES = [
+    ((0, 1), (1, 2), (1, 3)),  # a trunk with two branches
+    ((0, 1), (1, 2), (2, 3), (1, 4)),  # a trunk with a branch of two edges
+    ((0, 1), (0, 2), (1, 3)),  # two stalks sharing the ground vertex
+    ((0, 1), (1, 2), (2, 0)),  # a triangle on the ground
+    ((0, 1), (1, 2), (2, 0), (2, 3)),  # a triangle with a flag
+    ((0, 1), (1, 1)),  # a stalk with a loop on top
+]
+
+
+@pytest.mark.parametrize("edges", TREES_AND_CYCLES)
+def test_every_colouring_of_small_pictures_is_its_value_in_play(edges):
+    for colours in _product("BR", repeat=len(edges)):
+        _check_picture(edges, "".join(colours))
+
+
+def test_a_tree_of_chapter_13_is_three_quarters():
+    # Exercise 13.6's first picture: a blue trunk with "BR" and "R" on top.
+    edges = [(0, 1), (1, 2), (2, 3), (1, 4)]
+    assert _check_picture(edges, "BBRR") == Fraction(3, 4)
+
+
+def test_blue_red_hackenbush_refuses_bad_pictures():
+    with pytest.raises(ValueError, match="one letter per edge"):
+        blue_red_hackenbush([(0, 1)], "BR")
+    with pytest.raises(TypeError, match="colours"):
+        blue_red_hackenbush([(0, 1)], "G")
+    with pytest.raises(ValueError, match="not joined to the ground"):
+        blue_red_hackenbush([(0, 1), (2, 3)], "BR")
+    with pytest.raises(ValueError, match="at most 16 edges"):
+        blue_red_hackenbush([(j, j + 1) for j in range(17)], "B" * 17)

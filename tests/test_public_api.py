@@ -346,6 +346,13 @@ EXAMPLES = {
     "gamelib.partizan.games.stalk:text": lambda gl: "BRR",
     "gamelib.partizan.games.stalk_value:text": lambda gl: "BRR",
     "gamelib.partizan.games.from_impartial:game": lambda gl: gl.Nim(),
+    "gamelib.partizan.hackenbush:edges": lambda gl: [(0, 1), (1, 2)],
+    "gamelib.partizan.hackenbush:colours": lambda gl: "BR",
+    "gamelib.partizan.notation:text": lambda gl: "{1, * | {0 | -1}}",
+    "gamelib.partizan.notation:game": lambda gl: gl.partizan.games.stalk("BR"),
+    "gamelib.partizan.thermal:game": lambda gl: gl.partizan.games.PartizanGame(
+        [gl.partizan.games.number(3)], [gl.partizan.games.number(-1)]
+    ),
     "gamelib.widgets.base.PlayWidget.play:option": lambda gl: (0, 1),
     "gamelib.widgets.hackenbush.parse_edges:text": lambda gl: "0-1 1-2",
     "gamelib.widgets.nim.parse_heaps:text": lambda gl: "3 4 5",

@@ -260,8 +260,7 @@ NOT_TERMS = {
     # Words stressed in a proof or an aside of sections added in this round
     # (the shift of Fibonacci digits, a strategy for Max, a game that "fits",
     # the outer vertices of a search, the name of a field): the glossary
-    # lacks entries for infinitesimals and factor-critical graphs, listed here
-    # until it has them.
+    # lacks an entry for factor-critical graphs, listed here until it has one.
     "fibonacci digits",
     "shift",
     "factor-critical",
@@ -270,7 +269,6 @@ NOT_TERMS = {
     "outer",
     "strategy for max",
     "fits",
-    "infinitesimal",
     # Names local to one proof (chapter 14's proof of Theorem 14.2) and words
     # stressed in passing: not terms of the book.
     "counter",

@@ -1,5 +1,7 @@
 """Partizan pictures: Blue-Red stalks and trees, game trees, canonical steps.
 
+Also the thermograph of a game (:func:`thermograph_svg`).
+
 Left's edges are blue and Right's red, as in *Winning Ways*; these are the
 palette's P-position blue and winning-move red, which the partizan chapter
 does not use in their other meaning. Every picture here is SVG text, so it
@@ -24,6 +26,7 @@ __all__ = [
     "game_tree_svg",
     "stalks_layout",
     "stalks_svg",
+    "thermograph_svg",
     "trees_svg",
 ]
 
@@ -398,6 +401,74 @@ def canonical_steps_svg(steps, *, depth=2, unit=30):
             )
         x += w + gap
     return svg_open(width, height) + "".join(parts) + "</svg>"
+
+
+def _thermograph_frame(graph, unit):
+    """The value range, the temperature range and the map to pixels."""
+    xs = [x for _, x in graph.left + graph.right]
+    low, high = min(xs) - 1, max(xs) + 1
+    top = max(graph.temperature, 0) + 1
+    width = max(float(high - low) * unit + 2 * unit, 240)  # room for the label
+    height = float(top) * unit + 2 * unit
+
+    margin = (width - float(high - low) * unit) / 2
+
+    def px(t, x):  # Left's values to the left, as in Winning Ways
+        return (margin + float(high - x) * unit, height - unit - float(t) * unit)
+
+    return low, high, top, width, height, px
+
+
+def _polyline(points, px, colour, css):
+    xy = " ".join("{:.1f},{:.1f}".format(*px(t, x)) for t, x in points)
+    return (
+        f'<polyline class="{css}" points="{xy}" fill="none" stroke="{colour}" '
+        'stroke-width="3"/>'
+    )
+
+
+@arg.check_args(game=_a_game, unit=_unit)
+def thermograph_svg(game, *, unit=40):
+    """Return an SVG picture of the thermograph of `game`.
+
+    The value runs along the ground, larger values to the left (Left's
+    side, as in *Winning Ways*), the temperature t upwards: the Left wall in
+    blue, the Right wall in red, and the mast above the temperature in ink,
+    labelled with the mean and the temperature.
+
+    Examples
+    --------
+    >>> from gamelib.draw.partizan import thermograph_svg
+    >>> P = gl.partizan.games
+    >>> svg = thermograph_svg(P.PartizanGame([P.number(3)], [P.number(-1)]))
+    >>> svg.count("<polyline") == 3 and "temperature 2" in svg
+    True
+    """
+    from gamelib.partizan.thermal import thermograph
+
+    graph = thermograph(game)
+    low, high, top, width, height, px = _thermograph_frame(graph, unit)
+    mast = graph.left[-1]
+    parts = [svg_open(width, height)]
+    (gx0, gy), (gx1, _) = px(0, high), px(0, low)
+    parts.append(
+        f'<line x1="{gx0:.1f}" y1="{gy:.1f}" x2="{gx1:.1f}" y2="{gy:.1f}" '
+        f'stroke="{GROUND_COLOR}" stroke-width="2"/>'
+    )
+    for x in range(int(low), int(high) + 1):
+        tx, ty = px(0, x)
+        parts.append(
+            f'<text x="{tx:.1f}" y="{ty + 0.45 * unit:.1f}" text-anchor="middle" '
+            f'fill="{INK}">{x}</text>'
+        )
+    parts.append(_polyline(graph.left, px, BLUE_EDGE, "left-wall"))
+    parts.append(_polyline(graph.right, px, RED_EDGE, "right-wall"))
+    parts.append(_polyline([mast, (top, mast[1])], px, INK, "mast"))
+    parts.append(
+        f'<text x="{width / 2:.1f}" y="{0.5 * unit:.1f}" text-anchor="middle" '
+        f'fill="{INK}">mean {graph.mean}, temperature {graph.temperature}</text>'
+    )
+    return "".join(parts) + "</svg>"
 
 
 draw_stalks = svg_twin(stalks_svg)(draw_stalks)

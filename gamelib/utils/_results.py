@@ -76,6 +76,8 @@ RESULTS = {
     "thm-13-10": ("Theorem", "13.10"),
     "thm-13-11": ("Theorem", "13.11"),
     "thm-13-12": ("Theorem", "13.12"),
+    "thm-13-13": ("Theorem", "13.13"),
+    "thm-13-14": ("Theorem", "13.14"),
     "thm-14-1": ("Theorem", "14.1"),
     "thm-14-2": ("Theorem", "14.2"),
     "lem-14-3": ("Lemma", "14.3"),

@@ -1,4 +1,4 @@
-"""Explorer for Blue-Red Hackenbush stalks (chapter 13): values and who wins."""
+"""Explorers of chapter 13: Blue-Red Hackenbush stalks, and any game {L | R}."""
 
 from fractions import Fraction
 from html import escape
@@ -6,12 +6,21 @@ from math import prod
 
 import ipywidgets as widgets
 
-from gamelib.draw.partizan import stalks_svg
+from gamelib.draw.partizan import stalks_svg, thermograph_svg
 from gamelib.engine import args as arg
-from gamelib.partizan.games import outcome_class, parse_stalks, stalk_value, stalks
+from gamelib.engine.game import SearchLimitError
+from gamelib.partizan.games import (
+    describe,
+    outcome_class,
+    parse_stalks,
+    stalk_value,
+    stalks,
+)
+from gamelib.partizan.notation import game_text, parse_game
+from gamelib.partizan.thermal import thermograph
 from gamelib.widgets.base import Explorer
 
-__all__ = ["PartizanExplorer"]
+__all__ = ["GameExplorer", "PartizanExplorer"]
 
 #: The explorer also plays the picture out by search when it has at most this
 #: many positions (the product of the stalks' lengths plus one) and edges,
@@ -99,3 +108,63 @@ class PartizanExplorer(Explorer):
             lines.append(f"Playing every line out by search: {found} ({agree}).")
         picture = stalks_svg(self.stalks, labels=[str(v) for v in self.values])
         return "<br>".join(lines), picture
+
+
+class GameExplorer(Explorer):
+    """Type any game ``{L | R}``; see its canonical form, value, outcome, heat.
+
+    The text box takes the notation of :func:`gamelib.partizan.notation.parse_game`
+    (``{1, * | {0 | -1}}``, ``3/4``, ``*2``, ``↑*``, sums with + and -). The
+    status line gives the canonical form, the value (a number, a nimber, or
+    neither), the outcome class, the stops, the mean and the temperature;
+    the picture is the thermograph.
+
+    Attributes
+    ----------
+    result : dict or None
+        ``canonical`` (text), ``value`` (text), ``outcome`` ("L", "R", "N"
+        or "P"), ``stops`` (a pair of Fractions), ``mean`` and
+        ``temperature`` (Fractions); None after bad input.
+    error : str or None
+        What was wrong with the input.
+    """
+
+    @arg.check_args(text=arg.text)
+    def __init__(self, text="{2 | {1 | 0}}"):
+        self.text = widgets.Text(
+            value=text,
+            description="game",
+            placeholder="e.g. {1, * | {0 | -1}}",
+            continuous_update=False,
+        )
+        super().__init__()
+
+    def controls(self):
+        return [self.text]
+
+    def draw(self):
+        self.result = None
+        try:
+            game = parse_game(self.text.value)
+            graph = thermograph(game)
+            self.result = {
+                "canonical": game_text(game),
+                "value": describe(game),
+                "outcome": outcome_class(game),
+                "stops": (graph.left_wall(0), graph.right_wall(0)),
+                "mean": graph.mean,
+                "temperature": graph.temperature,
+            }
+        except (TypeError, ValueError, SearchLimitError) as error:
+            self.error = str(error)
+            return f"<b>Cannot value that:</b> {escape(self.error)}", ""
+        self.error = None
+        r = self.result
+        lines = [
+            f"Canonical form: <b>{escape(r['canonical'])}</b>; value: "
+            f"{escape(r['value'])}.",
+            f"Outcome class {r['outcome']}: {VERDICTS[r['outcome']]}.",
+            f"Stops: Left {r['stops'][0]}, Right {r['stops'][1]}; mean "
+            f"{r['mean']}, temperature {r['temperature']}.",
+        ]
+        return "<br>".join(lines), thermograph_svg(game)
