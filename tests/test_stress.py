@@ -403,3 +403,128 @@ def test_the_generators_as_hypothesis_strategies():
         assert exact_wythoff(text) == entry.solve(text)
 
     agrees()
+
+
+# --- shrinking to the smallest input (issue 33) --------------------------------
+# Each planted bug's smallest failing input is found here independently, by
+# enumerating every input of a small box, writing it as the statement says and
+# keeping the shortest on which the planted solution is wrong. The tester must
+# shrink its failing input (from the samples or from random inputs) to one of
+# that length, of the same shape.
+
+
+def nim_answers(heap_lists):
+    """Bouton's rule for each game: 'Yes' when the XOR of the heaps is not 0."""
+    answers = []
+    for heaps in heap_lists:
+        total = 0
+        for h in heaps:
+            total ^= h
+        answers.append("Yes" if total else "No")
+    return answers
+
+
+def games(text):
+    """POJ 2234's games: lines 'M h1 ... hM' to the end of the input."""
+    numbers, found = [int(t) for t in text.split()], []
+    while numbers:
+        m, numbers = numbers[0], numbers[1:]
+        found.append(numbers[:m])
+        numbers = numbers[m:]
+    return found
+
+
+def wrong_on_equal_heaps(text):
+    right = nim_answers(games(text))
+    flip = {"Yes": "No", "No": "Yes"}
+    return "\n".join(
+        flip[a] if len(set(g)) < len(g) else a
+        for a, g in zip(right, games(text), strict=True)
+    )
+
+
+def wrong_on_one_and_two(text):
+    right = nim_answers(games(text))
+    return "\n".join(
+        "No" if {1, 2} <= set(g) else a for a, g in zip(right, games(text), strict=True)
+    )
+
+
+def total_not_reset(text):
+    """The XOR is not reset between games: right on the first game only."""
+    answers, total = [], 0
+    for heaps in games(text):
+        for h in heaps:
+            total ^= h
+        answers.append("Yes" if total else "No")
+    return "\n".join(answers)
+
+
+def smallest_failing(solution, heaps_max=3, values=4, cases_max=2):
+    """The shortest inputs (one line a game) of a box on which `solution` is wrong."""
+    from itertools import product
+
+    one = [
+        list(h)
+        for m in range(1, heaps_max + 1)
+        for h in product(range(values), repeat=m)
+    ]
+    failing = []
+    for count in range(1, cases_max + 1):
+        for chosen in product(one, repeat=count):
+            text = "".join(f"{len(h)} {' '.join(map(str, h))}\n" for h in chosen)
+            if solution(text).split() != nim_answers(chosen):
+                failing.append(text)
+    shortest = min(map(len, failing))
+    return [text for text in failing if len(text) == shortest]
+
+
+def normalised(text):
+    entry = problem("poj2234")
+    from gamelib.contest.problems import Tokens
+
+    entry.check_input(text)  # within the statement
+    return entry.write(entry.parse(Tokens(text)))
+
+
+@pytest.mark.parametrize(
+    ("solution", "fixed"),
+    [
+        (wrong_on_equal_heaps, True),  # the sample '2 45 45' fails: shrunk
+        (wrong_on_equal_heaps, False),
+        (wrong_on_one_and_two, False),
+        (total_not_reset, True),  # the sample has two games: shrunk
+        (total_not_reset, False),
+    ],
+)
+def test_a_planted_bug_shrinks_to_a_smallest_input(solution, fixed):
+    report = stress("poj2234", solution, fixed=fixed, timing=False, count=2000)
+    assert not report and report.kind == "difference"
+    smallest = smallest_failing(solution)
+    shrunk = normalised(report.input)
+    assert len(shrunk) == len(smallest[0]), (shrunk, smallest)
+    assert len(games(shrunk)) == len(games(smallest[0]))
+    assert solution(shrunk).split() != nim_answers(games(shrunk))
+
+
+def test_the_smallest_inputs_of_the_planted_bugs_are_the_expected_shapes():
+    """The enumeration itself, against the inputs the issue names."""
+    assert "2 0 0\n" in smallest_failing(wrong_on_equal_heaps)  # '1 1'-like
+    assert smallest_failing(wrong_on_one_and_two) == ["2 1 2\n", "2 2 1\n"]
+    assert "1 1\n1 1\n" in smallest_failing(total_not_reset)  # two games
+
+
+def loops_on_big_heaps(text):
+    if any(h >= 3 for g in games(text) for h in g):
+        while True:
+            pass
+    return "\n".join(nim_answers(games(text)))
+
+
+def test_a_timeout_is_shrunk_and_reported_in_cpu_seconds():
+    report = stress(
+        "poj2234", loops_on_big_heaps, time_limit=0.2, timing=False, shrink_seconds=40
+    )
+    assert not report and report.kind == "timeout"
+    assert "of CPU, limit 0.20 s" in report.where
+    assert normalised(report.input) == "1 3\n"  # one game, one heap of 3

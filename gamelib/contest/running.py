@@ -275,7 +275,7 @@ def _judged(run, code, error, peak, stopped, limits):
     run's own: a forked child starts with its parent's).
     """
     over_time = limits.cpu is not None and run.cpu > limits.cpu
-    killed = code < 0 and -code in (signal.SIGXCPU, signal.SIGKILL)
+    killed = code < 0 and -code in (signal.SIGXCPU, signal.SIGKILL, signal.SIGPROF)
     if stopped and not over_time:
         run.exceeded = "time"
         run.detail = (
@@ -354,7 +354,9 @@ def run_function(function, text, limits=Limits()):
 
 def _limit_child(limits):
     """In the forked child: its CPU and memory limits (memory beyond what it has)."""
-    if limits.cpu is not None:
+    if limits.cpu is not None:  # SIGPROF ends it a quarter second past the limit
+        signal.signal(signal.SIGPROF, signal.SIG_DFL)
+        signal.setitimer(signal.ITIMER_PROF, limits.cpu + 0.25)
         soft = math.ceil(limits.cpu) + 1
         resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 1))
     if limits.memory is not None:

@@ -153,6 +153,11 @@ def _smaller(value):
                 yield from _cut(
                     value[0], lambda i, j: kind(v[:i] + v[j:] for v in value)
                 )
+        numbers = {v for v in value if isinstance(v, int) and not isinstance(v, bool)}
+        for number in sorted(numbers, reverse=True):  # equal values lowered together
+            if value.count(number) > 1:
+                for lower in _smaller(number):
+                    yield kind(lower if v == number else v for v in value)
         for i, item in enumerate(value):
             for simpler in _smaller(item):
                 yield kind([*value[:i], simpler, *value[i + 1 :]])
