@@ -121,7 +121,7 @@ def _lower(value):
     """Smaller values to try instead of a non-negative `value`: 0, then closer."""
     if value <= 0:
         return
-    yield 0
+    yield from range(min(value, 3))  # the smallest values first: 0, 1, 2
     step = value // 2
     while step >= 1:
         yield value - step

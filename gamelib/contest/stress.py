@@ -505,7 +505,7 @@ class _Session:
     def fail(self, stage, text, shrunk=None):
         """Record a failure at this stage (on the shrunk input if smaller)."""
         report = self.report
-        if shrunk is not None and len(shrunk) < len(text):
+        if shrunk is not None and (len(shrunk), shrunk) < (len(text), text):
             report.shrunk_from, text = len(text), shrunk
         expected, result, verdict = self.check(text)
         report.passed, report.stage = False, stage
@@ -591,7 +591,7 @@ class _Session:
             if found is not None:
                 start, blemish = found[0], _blemish_of(found[1])
         smaller = self.shrunk_cases(start, fails, _dress(blemish)) or start
-        return min(start, smaller, key=len)
+        return min(start, smaller, key=lambda text: (len(text), text))
 
     def time_largest(self, seed, program):
         """Run an input of the judge's maximum size; note both CPU times."""
