@@ -657,7 +657,7 @@ def test_your_own_generator_and_brute_force(tmp_path, capsys):
 def test_cpp_compiled_once_and_a_batch_locates_the_failing_case(tmp_path, capsys):
     if shutil.which("g++") is None:
         pytest.skip("no g++")
-    from gamelib.contest.running import compile_cpp
+    from gamelib.contest._running import compile_cpp
 
     source = tmp_path / "bash.cpp"
     source.write_text(C_SOLUTION.replace("stdio.h", "cstdio"))

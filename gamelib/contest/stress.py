@@ -1,35 +1,59 @@
 """Stress-test a solution of a judge problem against the book's (对拍).
 
-Give a solution as a Python function (input text -> output text) or as a
+Give a solution as a Python function (input text -> output text), as a
 program (a command that reads the input on stdin, such as ``./a.out`` or
-``python3 sol.py``). :func:`stress` runs it on the official samples, on the
-edge cases a judge uses, then on random inputs within the judge's limits
-(half of them small), and compares each output with the book's solver
-(:mod:`gamelib.contest.problems`) the way judges do: token by token, so blank lines
-and trailing white space do not matter. At the first difference, crash or
-timeout it stops, **shrinks** the input to a smallest one that still fails,
-and reports input, expected output, the solution's output and where they
-differ; :meth:`StressReport.write_oj` saves the case as ``test/NAME.in`` and
-``test/NAME.out`` for online-judge-tools (``oj test``). A last run on an
-input of the judge's maximum size reports the solution's time beside the
-book's, as a ratio (machines differ: not a verdict).
+``python3 sol.py``) or, from a terminal, as a C++ source (``--cpp``: built
+once with ``g++ -O2 -std=c++17``, cached by the hash of its content).
+:func:`stress` runs it on the official samples, on the edge cases a judge
+uses, then on random inputs within the judge's limits (half of them small),
+and compares each output with the book's solver
+(:mod:`gamelib.contest.problems`) the way judges do: token by token, so blank
+lines and trailing white space do not matter; where the tokens match but the
+lines do not, it passes with a Presentation Error warning (POJ and HDU answer
+PE). Each run is held to the judge's limits: the problem's own CPU time
+(else 2 s of CPU), memory (else 256 MB) and 64 MB of output; a message gives
+the limit and what was used ("used 2.31 s of CPU, limit 2 s"), and a crash
+is named ("crashed with SIGSEGV (segmentation fault)"). A missing program, one
+without its run bit or a ``--python`` file that does not compile stops the
+run before any test, with one line (exit status 2 from the terminal).
+
+At the first difference, crash or exceeded limit (on any stage: samples,
+edge cases, random inputs) it stops, **shrinks** the input to a small one that
+still fails the same way, and reports input, expected output, the solution's
+output and where they differ; :meth:`StressReport.write_oj` saves the case as
+``test/NAME-N.in`` and ``.out`` (never overwriting) for online-judge-tools
+(``oj test``). A last run on an input of the judge's maximum size reports the
+solution's CPU time beside the book's solver's, with the process start-up
+measured apart (machines differ: not a verdict).
 
 From a notebook::
 
     from gamelib.contest.stress import stress
     stress("hdu1527", my_solution, count=300)
 
-From a terminal::
+From a terminal (any judge id: ``hdu1527``, ``"POJ 1067"``, ``P2252``)::
 
     python -m gamelib.contest.stress hdu1527 --python sol.py:solve --count 1000
-    python -m gamelib.contest.stress hdu1527 --cmd "./a.out" --time 20
+    python -m gamelib.contest.stress hdu1527 --cpp sol.cpp --time 20
+    python -m gamelib.contest.stress hdu3032 --cmd ./a.out --batch 1000
+    python -m gamelib.contest.stress --gen ./gen --brute ./brute --cmd ./a.out
+
+``--batch N`` packs at least N cases into each random input of a multi-case
+problem (thousands of cases a second for a C++ binary); a failure is located
+and its case shrunk alone. ``--gen`` and ``--brute`` stress a problem that is
+not in the book: your generator (given a seed as its last argument) and your
+brute force.
 
 Random inputs come from a recorded sequence of choices (:class:`Draw`), so a
-failing input is shrunk by shrinking the choices (deleting blocks of them,
-lowering each value), the method of hypothesis; the problems' generators
-can also be used as hypothesis strategies (:func:`strategy`). In the
-browser (Pyodide: no subprocesses) the function form works and the program
-form says that it needs JupyterLab or a terminal.
+failing input is shrunk first by shrinking the choices (deleting blocks of
+them, lowering each value; past the recorded ones, every choice takes its
+lowest value), the method of hypothesis, then by its test cases as the
+problem's reader parses them (fewer cases, shorter lists, lower numbers,
+each candidate checked against the statement), within a budget of CPU
+seconds. The problems' generators can also be used as hypothesis strategies
+(:func:`strategy`). In the browser (Pyodide: no subprocesses) the function
+form works, in this process, and the program form says that it needs
+JupyterLab or a terminal.
 """
 
 from __future__ import annotations
@@ -42,11 +66,11 @@ import time as _time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamelib.contest import running
+from gamelib.contest import _running as running
+from gamelib.contest._running import Limits, SetupError
+from gamelib.contest._shrinking import shrink_cases, shrink_choices, shrink_tokens
 from gamelib.contest.judging import Draw, compare_outputs
 from gamelib.contest.problems import PROBLEMS, Problem, Tokens, problem, problem_name
-from gamelib.contest.running import Limits, SetupError
-from gamelib.contest.shrinking import shrink_cases, shrink_choices
 from gamelib.engine import args as arg
 
 __all__ = [
@@ -330,7 +354,6 @@ def _own_problem(value, what):
     brute=arg.optional(_command),
     shrink_seconds=arg.number_between(0, 3600),
 )
-# Long: the numpydoc of twenty parameters; the body is six lines.
 def stress(
     name,
     solution=None,
@@ -520,8 +543,6 @@ class _Session:
             return None
         entry = self.entry
         if isinstance(entry, _Own) and entry.book is None:
-            from gamelib.contest.shrinking import shrink_tokens
-
             return shrink_tokens(text, fails, _brute_runs(entry), self.shrink_seconds)
         return shrink_cases(
             entry.book if isinstance(entry, _Own) else entry,

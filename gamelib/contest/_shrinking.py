@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import random
 
+from gamelib.contest._running import cpu_seconds
 from gamelib.contest.judging import Draw, _Overrun
 from gamelib.contest.problems import Tokens
-from gamelib.contest.running import cpu_seconds
 
 __all__ = ["shrink_cases", "shrink_choices", "shrink_tokens"]
 
