@@ -680,3 +680,21 @@ def test_the_timing_line_compares_cpu_times():
     report = stress("hdu1846", problem("hdu1846").solve, count=5)
     assert "yours" in report.timing and "the book's" in report.timing
     assert report.timing.count("of CPU") >= 3 and "start-up" in report.timing
+
+
+def test_without_fork_a_function_runs_in_process_and_is_stopped(monkeypatch):
+    from gamelib.contest import _running
+
+    monkeypatch.setattr(_running, "IN_BROWSER", True)  # as in Pyodide: no fork
+    assert stress("hdu1847", problem("hdu1847").solve, count=10, timing=False)
+
+    def slow(text):
+        def step(i):
+            return i + 1
+
+        total = 0
+        while True:
+            total = step(total)
+
+    report = stress("hdu1847", slow, count=0, time_limit=0.2, shrink=False)
+    assert report.kind == "timeout" and "limit 0.20 s" in report.where
