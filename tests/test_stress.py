@@ -698,3 +698,10 @@ def test_without_fork_a_function_runs_in_process_and_is_stopped(monkeypatch):
 
     report = stress("hdu1847", slow, count=0, time_limit=0.2, shrink=False)
     assert report.kind == "timeout" and "limit 0.20 s" in report.where
+
+
+def test_batch_mode_needs_a_multi_case_problem():
+    with pytest.raises(stress_module.SetupError, match="one case an input"):
+        stress("luogu_p2252", exact_wythoff, batch=100)
+    report = stress("hdu1527", exact_wythoff, count=3, batch=500, timing=False)
+    assert report and report.tested >= 3

@@ -433,6 +433,11 @@ def stress(
         memory_limit or entry.memory_limit or USUAL_MEMORY,
         output_limit,
     )
+    if batch and generator is None and not _multi_case(entry):
+        raise SetupError(
+            f"{entry.ids[0]} takes one case an input: batch mode needs a problem "
+            "with several cases an input"
+        )
     session = _Session(entry, _solution_runner(solution, command, limits))
     session.shrink_seconds = shrink_seconds if shrink else 0
     session.random_program = generator
@@ -626,7 +631,8 @@ class _Session:
         if verdict:
             report.tested += 1
             return self.fail("maximum size", text)
-        start_up = self.run(entry.write(entry.edges()[0]) if entry.edges else "").cpu
+        edges = entry.edges() if entry.edges else []
+        start_up = self.run(entry.write(edges[0]) if edges else "").cpu
         ratio = result.cpu / book if book > 0 else float("inf")
         how = "a process start" if program else "a forked call"
         report.timing = (
@@ -636,6 +642,17 @@ class _Session:
             "included in yours. Machines and judges differ: a comparison, not a "
             "verdict"
         )
+        return False
+
+
+def _multi_case(entry):
+    """Does an input of the problem hold several cases (read back as written)?"""
+    if entry.generate is None:
+        return False
+    cases = [*entry.generate(Draw(), "small"), *entry.generate(Draw(), "small")]
+    try:
+        return len(entry.parse(Tokens(entry.write(cases)))) == len(cases)
+    except Exception:  # the writer or reader refuses two cases' worth
         return False
 
 
