@@ -242,7 +242,7 @@ def exact_wythoff(text):
 def test_a_correct_function_passes_with_timing():
     report = stress("hdu1527", exact_wythoff, count=300)
     assert report and report.tested > 300
-    assert "the book's" in report.timing and "not a verdict" in report.timing
+    assert "The book's solver" in report.timing and "not a verdict" in report.timing
     assert "passed" in str(report)
 
 
@@ -678,8 +678,8 @@ def test_cpp_compiled_once_and_a_batch_locates_the_failing_case(tmp_path, capsys
 
 def test_the_timing_line_compares_cpu_times():
     report = stress("hdu1846", problem("hdu1846").solve, count=5)
-    assert "yours" in report.timing and "the book's" in report.timing
-    assert report.timing.count("of CPU") >= 3 and "start-up" in report.timing
+    assert "yours" in report.timing and "The book's solver" in report.timing
+    assert report.timing.count("of CPU") == 2 and "start-up" in report.timing
 
 
 def test_without_fork_a_function_runs_in_process_and_is_stopped(monkeypatch):
