@@ -6,8 +6,10 @@ A *program* is a command reading stdin (``["./a.out"]``, ``"python3 sol.py"``);
 the limits on the child right after the start (``prlimit``) or, for a shell
 command, with ``ulimit`` in the shell that runs it. A *function* (input
 text -> output text) runs in a forked child where there is ``fork`` (its CPU
-time, memory and output are then the child's), else in this process with a
-CPU-time check from a trace function. Both return a :class:`Run`: the output,
+time, memory and output are then the child's): :class:`FunctionRunner` forks
+one worker for many calls (thousands a second), :func:`run_function` one
+child a call; without ``fork`` it runs in this process with a CPU-time check
+from a trace function. Both return a :class:`Run`: the output,
 the CPU seconds, and a crash or an exceeded limit described as a judge would
 ("used 2.31 s of CPU, limit 2 s"; "crashed with SIGSEGV (segmentation
 fault)").
@@ -25,6 +27,7 @@ import os
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
@@ -39,7 +42,15 @@ try:  # not in the browser, nor on Windows
 except ImportError:  # pragma: no cover
     resource = None
 
-__all__ = ["Limits", "Run", "SetupError", "compile_cpp", "run_function", "run_program"]
+__all__ = [
+    "FunctionRunner",
+    "Limits",
+    "Run",
+    "SetupError",
+    "compile_cpp",
+    "run_function",
+    "run_program",
+]
 
 IN_BROWSER = sys.platform == "emscripten"
 MB = 1 << 20
@@ -475,3 +486,135 @@ def _in_process(function, text, limits):
         run.exceeded = "output"
         run.detail = _too_much(limits)
     return run
+
+
+# --- a forked worker for many calls -------------------------------------------
+
+_HEADER = struct.Struct("!cdQ")  # kind (O output, C crash), CPU so far, length
+
+
+class FunctionRunner:
+    """Runs a Python solution on many inputs in one forked worker process.
+
+    One fork for a whole stress run, not one a call: the worker reads an
+    input, calls the function and sends back its output (or the crash) with
+    the CPU time the call used. A call past the CPU limit is ended by SIGPROF,
+    one past the wall guard or the output limit is killed; the worker is then
+    started again for the next input. Without ``fork`` (the browser) each
+    call runs in this process (:func:`run_function`).
+    """
+
+    def __init__(self, function, limits=Limits()):
+        self.function, self.limits = function, limits
+        self.pid = None
+
+    def __call__(self, text):
+        if not (hasattr(os, "fork") and resource is not None) or IN_BROWSER:
+            return _in_process(self.function, text, self.limits)
+        if self.pid is None:
+            self._start()
+        start = time.perf_counter()
+        watch = _Forked(self.pid)
+        timer = threading.Timer(self.limits.guard() or 1e9, watch.kill)
+        timer.daemon = True
+        timer.start()
+        try:
+            reply = self._exchange(text, watch)
+        finally:
+            timer.cancel()
+        wall = time.perf_counter() - start
+        if reply is None:  # the worker died: how, from its status
+            return self._ended(watch, wall)
+        kind, cpu, body = reply
+        run = Run(cpu=cpu - self.cpu, wall=wall)
+        self.cpu = cpu
+        if kind == b"O":
+            run.output = body
+            code, error = 0, ""
+        else:
+            code, error = 1, body
+        run = _judged(run, code, error, None, False, self.limits)
+        if run.exceeded == "memory":
+            self.close()  # a worker that ran out of memory is not reused
+        return run
+
+    def _start(self):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        from_parent, to_worker = os.pipe()
+        from_worker, to_parent = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the worker
+            os.close(to_worker)
+            os.close(from_worker)
+            _serve(self.function, self.limits, from_parent, to_parent)
+        os.close(from_parent)
+        os.close(to_parent)
+        self.pid, self.cpu = pid, 0.0
+        self.sending = os.fdopen(to_worker, "wb")
+        self.receiving = os.fdopen(from_worker, "rb")
+
+    def _exchange(self, text, watch):
+        """(kind, CPU so far, body) from the worker, or None if it died."""
+        data = text.encode()
+        try:
+            self.sending.write(len(data).to_bytes(8, "big") + data)
+            self.sending.flush()
+            header = self.receiving.read(_HEADER.size)
+            if len(header) < _HEADER.size:
+                return None
+            kind, cpu, length = _HEADER.unpack(header)
+            most = None if self.limits.output is None else self.limits.output * MB
+            if most is not None and length > most:
+                watch.kill(guard=False)
+                return None
+            body = self.receiving.read(length)
+        except (BrokenPipeError, ConnectionResetError):
+            return None
+        if len(body) < length:
+            return None
+        return kind, cpu, body.decode(errors="replace")
+
+    def _ended(self, watch, wall):
+        """The Run of a call whose worker died (timeout, crash, output)."""
+        _, status, usage = os.wait4(self.pid, 0)
+        self._forget()
+        run = Run(cpu=usage.ru_utime + usage.ru_stime - self.cpu, wall=wall)
+        return _judged_call(run, b"", status, watch, self.limits)
+
+    def _forget(self):
+        for stream in (self.sending, self.receiving):
+            with contextlib.suppress(OSError):
+                stream.close()
+        self.pid = None
+
+    def close(self):
+        """End the worker (it exits when its input closes)."""
+        if self.pid is not None:
+            pid = self.pid
+            self._forget()
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+
+
+def _serve(function, limits, reading, writing):
+    """The worker: answer inputs until its input closes; never returns."""
+    try:  # the CPU limit is SIGPROF's, call by call: no RLIMIT_CPU to raise
+        signal.signal(signal.SIGPROF, signal.SIG_DFL)
+        _limit_child(Limits(None, limits.memory, limits.output))
+        with os.fdopen(reading, "rb") as given, os.fdopen(writing, "wb") as sent:
+            while len(size := given.read(8)) == 8:
+                text = given.read(int.from_bytes(size, "big")).decode()
+                if limits.cpu is not None:
+                    signal.setitimer(signal.ITIMER_PROF, limits.cpu + 0.25)
+                output, crash = _called(function, text)
+                signal.setitimer(signal.ITIMER_PROF, 0)
+                kind, body = (b"C", crash) if output is None else (b"O", output)
+                data = body.encode()
+                sent.write(_HEADER.pack(kind, time.process_time(), len(data)) + data)
+                sent.flush()
+    except BaseException:
+        pass
+    finally:
+        os._exit(0)

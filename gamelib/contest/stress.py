@@ -211,7 +211,7 @@ def _solution_runner(solution, command, limits):
                 f"solution must be a function from input text to output text, got "
                 f"{type(solution).__name__}"
             )
-        return lambda text: running.run_function(solution, text, limits)
+        return running.FunctionRunner(solution, limits)
     if IN_BROWSER:
         raise RuntimeError(
             "a program (command=...) needs JupyterLab or a terminal: the browser's "
@@ -438,17 +438,20 @@ def stress(
             f"{entry.ids[0]} takes one case an input: batch mode needs a problem "
             "with several cases an input"
         )
-    session = _Session(entry, _solution_runner(solution, command, limits))
+    runner = _solution_runner(solution, command, limits)
+    session = _Session(entry, runner)
     session.shrink_seconds = shrink_seconds if shrink else 0
     session.random_program = generator
-    # each step runs only if the ones before it passed
-    if fixed and session.fixed_inputs(beyond_limits):
+    try:  # each step runs only if the ones before it passed
+        if fixed and session.fixed_inputs(beyond_limits):
+            return session.report
+        if session.random_inputs(count, time, seed, small_share, batch):
+            return session.report
+        if timing and entry.generate is not None:
+            session.time_largest(seed, solution is None)
         return session.report
-    if session.random_inputs(count, time, seed, small_share, batch):
-        return session.report
-    if timing and entry.generate is not None:
-        session.time_largest(seed, solution is None)
-    return session.report
+    finally:
+        getattr(runner, "close", lambda: None)()
 
 
 class _Own:
@@ -639,7 +642,7 @@ class _Session:
         edges = entry.edges() if entry.edges else []
         start_up = self.run(entry.write(edges[0]) if edges else "").cpu
         work = max(result.cpu - start_up, 0.0)
-        how = "a process start" if program else "a forked call"
+        how = "a process start" if program else "a call"
         ratio = f"; x{work / book:.2g} the book's" if book >= 0.01 else ""
         report.timing = (
             f"largest input ({len(text):,} characters): yours {result.cpu:.3f} s of "
