@@ -7,12 +7,11 @@ the limits on the child right after the start (``prlimit``) or, for a shell
 command, with ``ulimit`` in the shell that runs it. A *function* (input
 text -> output text) runs in a forked child where there is ``fork`` (its CPU
 time, memory and output are then the child's): :class:`FunctionRunner` forks
-one worker for many calls (thousands a second), :func:`run_function` one
-child a call; without ``fork`` it runs in this process with a CPU-time check
-from a trace function. Both return a :class:`Run`: the output,
-the CPU seconds, and a crash or an exceeded limit described as a judge would
-("used 2.31 s of CPU, limit 2 s"; "crashed with SIGSEGV (segmentation
-fault)").
+one worker for many calls (thousands a second); without ``fork`` it runs in
+this process with a CPU-time check from a trace function. Both return a
+:class:`Run`: the output, the CPU seconds, and a crash or an exceeded limit
+described as a judge would ("used 2.31 s of CPU, limit 2 s"; "crashed with
+SIGSEGV (segmentation fault)").
 
 :func:`compile_cpp` builds a C++ source once per content (``g++ -O2
 -std=c++17``), in a cache named by the hash of the source.
@@ -72,7 +71,7 @@ class Limits:
 
     def guard(self):
         """Wall seconds after which a run that sleeps or waits is stopped."""
-        return None if self.cpu is None else 3 * self.cpu + 2
+        return None if self.cpu is None else 5 * self.cpu + 5
 
 
 @dataclass
@@ -290,8 +289,9 @@ def _judged(run, code, error, peak, stopped, limits):
     if stopped and not over_time:
         run.exceeded = "time"
         run.detail = (
-            f"stopped after {run.wall:.1f} s of wall time with {run.cpu:.2f} s of "
-            f"CPU (it waits or sleeps); limit {_seconds(limits.cpu)} of CPU"
+            f"stopped by the wall-clock guard after {run.wall:.1f} s with "
+            f"{run.cpu:.2f} s of CPU (it waits or sleeps, or the machine is "
+            f"loaded); limit {_seconds(limits.cpu)} of CPU"
         )
     elif over_time or (killed and limits.cpu is not None):
         run.exceeded, run.detail = "time", time_exceeded(run.cpu, limits)
@@ -351,16 +351,16 @@ def _called(function, text):
 
 
 def run_function(function, text, limits=Limits()):
-    """Run a Python solution on `text` within `limits`; returns a :class:`Run`.
+    """Run a Python solution once on `text` within `limits`; returns a :class:`Run`.
 
-    In a forked child where there is ``fork``: its CPU time, peak memory and
-    output are measured and limited there, and a crash of the interpreter
-    cannot reach the caller. Elsewhere (the browser) in this process, stopped
-    by a trace function past the CPU limit (+1 s).
+    In a forked child where there is ``fork`` (:class:`FunctionRunner` for
+    many inputs), else in this process.
     """
-    if hasattr(os, "fork") and resource is not None and not IN_BROWSER:
-        return _forked(function, text, limits)
-    return _in_process(function, text, limits)
+    runner = FunctionRunner(function, limits)
+    try:
+        return runner(text)
+    finally:
+        runner.close()
 
 
 def _limit_child(limits):
@@ -378,49 +378,6 @@ def _limit_child(limits):
             return
         size = mapped + limits.memory * MB
         resource.setrlimit(resource.RLIMIT_AS, (size, size))
-
-
-def _child(function, text, limits, pipe):
-    """The forked child: run, send b'O' + output or b'C' + crash; never returns."""
-    try:
-        _limit_child(limits)
-        output, crash = _called(function, text)
-        payload = b"C" + crash.encode() if output is None else b"O" + output.encode()
-        with os.fdopen(pipe, "wb") as sending:
-            sending.write(payload)
-    except BaseException:
-        pass
-    finally:
-        os._exit(0)
-
-
-def _forked(function, text, limits):
-    sys.stdout.flush()
-    sys.stderr.flush()
-    start = time.perf_counter()
-    reading, writing = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child
-        os.close(reading)
-        _child(function, text, limits, writing)
-    os.close(writing)
-    process = _Forked(pid)
-    most = None if limits.output is None else limits.output * MB + 1
-    chunks, size = [], 0
-    timer = threading.Timer(limits.guard() or 1e9, process.kill)
-    timer.daemon = True
-    timer.start()
-    with os.fdopen(reading, "rb") as received:
-        while chunk := received.read(1 << 16):
-            chunks.append(chunk)
-            size += len(chunk)
-            if most is not None and size > most:
-                process.kill(guard=False)
-                break
-    _, status, usage = os.wait4(pid, 0)
-    timer.cancel()
-    run = Run(cpu=usage.ru_utime + usage.ru_stime, wall=time.perf_counter() - start)
-    return _judged_call(run, b"".join(chunks), status, process, limits)
 
 
 class _Forked:
