@@ -13,7 +13,6 @@ wall time, so a loaded machine cannot fail it.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import os
 import random
 import re
@@ -21,16 +20,15 @@ import resource
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
+from gamelib.contest._running import compile_cpp
 from gamelib.contest.judging import Draw, compare_outputs
 from gamelib.contest.problems import PROBLEMS
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "notebooks" / "solutions"
-BUILD = Path(tempfile.gettempdir()) / "winning-moves-build"
 JUDGE_CPU = 2.0  # seconds: the usual limit of the judges the book cites
 FAR_BEYOND = 5  # a run fails only beyond FAR_BEYOND x JUDGE_CPU of CPU time
 RANDOM_INPUTS = 10  # half small, half judge-range; the stress tests add more
@@ -49,21 +47,10 @@ def _written():
 
 
 def _compiled(source):
-    """The binary of a C++ source, built once per content (hash-named)."""
+    """The binary of a C++ source, built once per content (the tester's cache)."""
     if shutil.which("g++") is None:
         pytest.skip("g++ is not installed: the C++ solutions cannot be compiled")
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    binary = BUILD / f"{source.stem}-{digest}"
-    if not binary.exists():
-        BUILD.mkdir(parents=True, exist_ok=True)
-        partial = binary.with_suffix(".partial")
-        subprocess.run(
-            ["g++", "-O2", "-std=c++17", "-o", str(partial), str(source)],
-            check=True,
-            capture_output=True,
-        )
-        partial.replace(binary)
-    return [str(binary)]
+    return compile_cpp(source)
 
 
 def _command(slug, form):

@@ -242,7 +242,7 @@ def exact_wythoff(text):
 def test_a_correct_function_passes_with_timing():
     report = stress("hdu1527", exact_wythoff, count=300)
     assert report and report.tested > 300
-    assert "the book's" in report.timing and "not a verdict" in report.timing
+    assert "The book's solver" in report.timing and "not a verdict" in report.timing
     assert "passed" in str(report)
 
 
@@ -403,3 +403,305 @@ def test_the_generators_as_hypothesis_strategies():
         assert exact_wythoff(text) == entry.solve(text)
 
     agrees()
+
+
+# --- shrinking to the smallest input (issue 33) --------------------------------
+# Each planted bug's smallest failing input is found here independently, by
+# enumerating every input of a small box, writing it as the statement says and
+# keeping the shortest on which the planted solution is wrong. The tester must
+# shrink its failing input (from the samples or from random inputs) to one of
+# that length, of the same shape.
+
+
+def nim_answers(heap_lists):
+    """Bouton's rule for each game: 'Yes' when the XOR of the heaps is not 0."""
+    answers = []
+    for heaps in heap_lists:
+        total = 0
+        for h in heaps:
+            total ^= h
+        answers.append("Yes" if total else "No")
+    return answers
+
+
+def games(text):
+    """POJ 2234's games: lines 'M h1 ... hM' to the end of the input."""
+    numbers, found = [int(t) for t in text.split()], []
+    while numbers:
+        m, numbers = numbers[0], numbers[1:]
+        found.append(numbers[:m])
+        numbers = numbers[m:]
+    return found
+
+
+def wrong_on_equal_heaps(text):
+    right = nim_answers(games(text))
+    flip = {"Yes": "No", "No": "Yes"}
+    return "\n".join(
+        flip[a] if len(set(g)) < len(g) else a
+        for a, g in zip(right, games(text), strict=True)
+    )
+
+
+def wrong_on_one_and_two(text):
+    right = nim_answers(games(text))
+    return "\n".join(
+        "No" if {1, 2} <= set(g) else a for a, g in zip(right, games(text), strict=True)
+    )
+
+
+def total_not_reset(text):
+    """The XOR is not reset between games: right on the first game only."""
+    answers, total = [], 0
+    for heaps in games(text):
+        for h in heaps:
+            total ^= h
+        answers.append("Yes" if total else "No")
+    return "\n".join(answers)
+
+
+def smallest_failing(solution, heaps_max=3, values=4, cases_max=2):
+    """The shortest inputs (one line a game) of a box on which `solution` is wrong."""
+    from itertools import product
+
+    one = [
+        list(h)
+        for m in range(1, heaps_max + 1)
+        for h in product(range(values), repeat=m)
+    ]
+    failing = []
+    for count in range(1, cases_max + 1):
+        for chosen in product(one, repeat=count):
+            text = "".join(f"{len(h)} {' '.join(map(str, h))}\n" for h in chosen)
+            if solution(text).split() != nim_answers(chosen):
+                failing.append(text)
+    shortest = min(map(len, failing))
+    return [text for text in failing if len(text) == shortest]
+
+
+def normalised(text):
+    entry = problem("poj2234")
+    from gamelib.contest.problems import Tokens
+
+    entry.check_input(text)  # within the statement
+    return entry.write(entry.parse(Tokens(text)))
+
+
+@pytest.mark.parametrize(
+    ("solution", "fixed"),
+    [
+        (wrong_on_equal_heaps, True),  # the sample '2 45 45' fails: shrunk
+        (wrong_on_equal_heaps, False),
+        (wrong_on_one_and_two, False),
+        (total_not_reset, True),  # the sample has two games: shrunk
+        (total_not_reset, False),
+    ],
+)
+def test_a_planted_bug_shrinks_to_a_smallest_input(solution, fixed):
+    report = stress("poj2234", solution, fixed=fixed, timing=False, count=2000)
+    assert not report and report.kind == "difference"
+    smallest = smallest_failing(solution)
+    shrunk = normalised(report.input)
+    assert len(shrunk) == len(smallest[0]), (shrunk, smallest)
+    assert len(games(shrunk)) == len(games(smallest[0]))
+    assert solution(shrunk).split() != nim_answers(games(shrunk))
+
+
+def test_the_smallest_inputs_of_the_planted_bugs_are_the_expected_shapes():
+    """The enumeration itself, against the inputs the issue names."""
+    assert "2 0 0\n" in smallest_failing(wrong_on_equal_heaps)  # '1 1'-like
+    assert smallest_failing(wrong_on_one_and_two) == ["2 1 2\n", "2 2 1\n"]
+    assert "1 1\n1 1\n" in smallest_failing(total_not_reset)  # two games
+
+
+def loops_on_big_heaps(text):
+    if any(h >= 3 for g in games(text) for h in g):
+        while True:
+            pass
+    return "\n".join(nim_answers(games(text)))
+
+
+def test_a_timeout_is_shrunk_and_reported_in_cpu_seconds():
+    report = stress(
+        "poj2234", loops_on_big_heaps, time_limit=0.2, timing=False, shrink_seconds=40
+    )
+    assert not report and report.kind == "timeout"
+    assert "of CPU, limit 0.20 s" in report.where
+    assert normalised(report.input) == "1 3\n"  # one game, one heap of 3
+
+
+# --- limits, setup errors, presentation, the command line (issue 33) -----------
+
+
+def python_program(tmp_path, name, body):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(body))
+    return [sys.executable, str(path)]
+
+
+def test_memory_and_output_limits_and_a_segfault_are_named(tmp_path):
+    def hungry(text):
+        return str(len(bytearray(2 * 10**9)))
+
+    report = stress("hdu1847", hungry, count=0, timing=False, memory_limit=64)
+    assert report.kind == "memory" and "limit 64 MB" in report.where
+    chatty = python_program(
+        tmp_path, "chatty.py", "while True:\n    print('Kiki ' * 100)\n"
+    )
+    report = stress("hdu1847", command=chatty, count=0, timing=False, output_limit=1)
+    assert report.kind == "output"
+    assert "output limit exceeded" in report.where and "limit 1 MB" in report.where
+    segv = python_program(
+        tmp_path, "segv.py", "import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"
+    )
+    report = stress("hdu1847", command=segv, count=0, timing=False, shrink=False)
+    assert report.kind == "crash"
+    assert "crashed with SIGSEGV (segmentation fault)" in report.where
+
+
+def test_the_problems_own_time_limit_is_the_default(monkeypatch):
+    import dataclasses
+
+    quick = dataclasses.replace(problem("hdu1847"), time_limit=0.1)
+
+    def slow(text):
+        total = 0
+        for i in range(10**9):
+            total += i
+        return str(total)
+
+    report = stress(quick, slow, count=0, timing=False, shrink=False)
+    assert report.kind == "timeout" and "limit 0.10 s" in report.where
+
+
+def test_setup_errors_come_before_any_test(tmp_path, capsys):
+    with pytest.raises(stress_module.SetupError, match="no such file"):
+        stress("hdu1847", command=[str(tmp_path / "missing")])
+    script = tmp_path / "sol.sh"
+    script.write_text("#!/bin/sh\ncat\n")
+    with pytest.raises(stress_module.SetupError, match="no run bit"):
+        stress("hdu1847", command=[str(script)])
+    broken = tmp_path / "broken.py"
+    broken.write_text("def solve(text)\n    return text\n")
+    code = main(["hdu1847", "--python", f"{broken}:solve"])
+    err = capsys.readouterr().err
+    assert code == 2 and "line 1: syntax error" in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    code = main(["hdu1847", "--cmd", str(tmp_path / "missing")])
+    assert code == 2 and "no such file" in capsys.readouterr().err
+
+
+def one_line_answers(text):
+    return " ".join("Kiki" if int(n) % 3 else "Cici" for n in text.split())
+
+
+def test_a_presentation_error_passes_with_a_warning():
+    report = stress("hdu1847", one_line_answers, count=20, timing=False)
+    assert report
+    assert any("Presentation Error" in note for note in report.notes)
+    assert "Presentation Error" in str(report)
+    assert not stress("hdu1847", problem("hdu1847").solve, count=5).notes
+
+
+def test_every_judge_id_and_alias_is_accepted_and_listed(capsys):
+    for name in ("Luogu P2252", "P2252", "poj1067", "HDU 1527", "luogu-p2252"):
+        assert problem(name).slug in ("luogu_p2252", "hdu1527"), name
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = capsys.readouterr().out
+    from gamelib.contest.problems import PROBLEMS
+
+    for entry in PROBLEMS.values():
+        for judge_id in entry.ids:
+            assert judge_id in " ".join(shown.split()), judge_id
+
+
+GENERATOR = """
+import random, sys
+rng = random.Random(int(sys.argv[-1]))
+print(rng.randint(0, 20), rng.randint(0, 20))
+"""
+BRUTE = """
+a, b = map(int, input().split())
+print(sum(1 for _ in range(a)) + sum(1 for _ in range(b)))
+"""
+WRONG_SUM = """
+a, b = map(int, input().split())
+print(a + b + (a > 9 and b > 9))
+"""
+
+
+def test_your_own_generator_and_brute_force(tmp_path, capsys):
+    gen = python_program(tmp_path, "gen.py", GENERATOR)
+    brute = python_program(tmp_path, "brute.py", BRUTE)
+    wrong = python_program(tmp_path, "wrong.py", WRONG_SUM)
+    report = stress(None, command=wrong, generator=gen, brute=brute, count=60)
+    assert not report and report.kind == "difference"
+    a, b = map(int, report.input.split())
+    assert (a, b) == (10, 10)  # the smallest pair with a > 9 and b > 9
+    code = main(
+        [
+            "--gen",
+            " ".join(gen),
+            "--brute",
+            " ".join(brute),
+            "--cmd",
+            " ".join(brute),
+            "--count",
+            "5",
+        ]
+    )
+    assert code == 0, capsys.readouterr()
+
+
+def test_cpp_compiled_once_and_a_batch_locates_the_failing_case(tmp_path, capsys):
+    if shutil.which("g++") is None:
+        pytest.skip("no g++")
+    from gamelib.contest._running import compile_cpp
+
+    source = tmp_path / "bash.cpp"
+    source.write_text(C_SOLUTION.replace("stdio.h", "cstdio"))
+    first = compile_cpp(source, tmp_path / "build")
+    assert compile_cpp(source, tmp_path / "build") == first  # cached by content
+    assert main(["hdu1846", "--cpp", str(source), "--count", "5"]) == 0
+    assert "of CPU" in capsys.readouterr().out
+    wrong = tmp_path / "bash_m.cpp"
+    wrong.write_text(C_WRONG.replace("stdio.h", "cstdio"))
+    report = stress(
+        "hdu1846", command=compile_cpp(wrong), count=3, batch=100, fixed=False
+    )
+    assert not report and report.tested <= 3
+    c, n, m = map(int, report.input.split())
+    assert c == 1 and n % m == 0 and n % (m + 1) != 0
+    assert (n, m) == (1, 1)  # the smallest case where m and m + 1 disagree
+
+
+def test_the_timing_line_compares_cpu_times():
+    report = stress("hdu1846", problem("hdu1846").solve, count=5)
+    assert "yours" in report.timing and "The book's solver" in report.timing
+    assert report.timing.count("of CPU") == 2 and "start-up" in report.timing
+
+
+def test_without_fork_a_function_runs_in_process_and_is_stopped(monkeypatch):
+    from gamelib.contest import _running
+
+    monkeypatch.setattr(_running, "IN_BROWSER", True)  # as in Pyodide: no fork
+    assert stress("hdu1847", problem("hdu1847").solve, count=10, timing=False)
+
+    def slow(text):
+        def step(i):
+            return i + 1
+
+        total = 0
+        while True:
+            total = step(total)
+
+    report = stress("hdu1847", slow, count=0, time_limit=0.2, shrink=False)
+    assert report.kind == "timeout" and "limit 0.20 s" in report.where
+
+
+def test_batch_mode_needs_a_multi_case_problem():
+    with pytest.raises(stress_module.SetupError, match="one case an input"):
+        stress("luogu_p2252", exact_wythoff, batch=100)
+    report = stress("hdu1527", exact_wythoff, count=3, batch=500, timing=False)
+    assert report and report.tested >= 3

@@ -1,53 +1,81 @@
 """Stress-test a solution of a judge problem against the book's (对拍).
 
-Give a solution as a Python function (input text -> output text) or as a
+Give a solution as a Python function (input text -> output text), as a
 program (a command that reads the input on stdin, such as ``./a.out`` or
-``python3 sol.py``). :func:`stress` runs it on the official samples, on the
-edge cases a judge uses, then on random inputs within the judge's limits
-(half of them small), and compares each output with the book's solver
-(:mod:`gamelib.contest.problems`) the way judges do: token by token, so blank lines
-and trailing white space do not matter. At the first difference, crash or
-timeout it stops, **shrinks** the input to a smallest one that still fails,
-and reports input, expected output, the solution's output and where they
-differ; :meth:`StressReport.write_oj` saves the case as ``test/NAME.in`` and
-``test/NAME.out`` for online-judge-tools (``oj test``). A last run on an
-input of the judge's maximum size reports the solution's time beside the
-book's, as a ratio (machines differ: not a verdict).
+``python3 sol.py``) or, from a terminal, as a C++ source (``--cpp``: built
+once with ``g++ -O2 -std=c++17``, cached by the hash of its content).
+:func:`stress` runs it on the official samples, on the edge cases a judge
+uses, then on random inputs within the judge's limits (half of them small),
+and compares each output with the book's solver
+(:mod:`gamelib.contest.problems`) the way judges do: token by token, so blank
+lines and trailing white space do not matter; where the tokens match but the
+lines do not, it passes with a Presentation Error warning (POJ and HDU answer
+PE). Each run is held to the judge's limits: the problem's own CPU time
+(else 2 s of CPU), memory (else 256 MB) and 64 MB of output; a message gives
+the limit and what was used ("used 2.31 s of CPU, limit 2 s"), and a crash
+is named ("crashed with SIGSEGV (segmentation fault)"). A missing program, one
+without its run bit or a ``--python`` file that does not compile stops the
+run before any test, with one line (exit status 2 from the terminal).
+
+At the first difference, crash or exceeded limit (on any stage: samples,
+edge cases, random inputs) it stops, **shrinks** the input to a small one that
+still fails the same way, and reports input, expected output, the solution's
+output and where they differ; :meth:`StressReport.write_oj` saves the case as
+``test/NAME-N.in`` and ``.out`` (never overwriting) for online-judge-tools
+(``oj test``). A last run on an input of the judge's maximum size reports the
+solution's CPU time beside the book's solver's, with the process start-up
+measured apart (machines differ: not a verdict).
 
 From a notebook::
 
     from gamelib.contest.stress import stress
     stress("hdu1527", my_solution, count=300)
 
-From a terminal::
+From a terminal (any judge id: ``hdu1527``, ``"POJ 1067"``, ``P2252``)::
 
     python -m gamelib.contest.stress hdu1527 --python sol.py:solve --count 1000
-    python -m gamelib.contest.stress hdu1527 --cmd "./a.out" --time 20
+    python -m gamelib.contest.stress hdu1527 --cpp sol.cpp --time 20
+    python -m gamelib.contest.stress hdu3032 --cmd ./a.out --batch 1000
+    python -m gamelib.contest.stress --gen ./gen --brute ./brute --cmd ./a.out
+
+``--batch N`` packs at least N cases into each random input of a multi-case
+problem (thousands of cases a second for a C++ binary); a failure is located
+and its case shrunk alone. ``--gen`` and ``--brute`` stress a problem that is
+not in the book: your generator (given a seed as its last argument) and your
+brute force.
 
 Random inputs come from a recorded sequence of choices (:class:`Draw`), so a
-failing input is shrunk by shrinking the choices (deleting blocks of them,
-lowering each value), the method of hypothesis; the problems' generators
-can also be used as hypothesis strategies (:func:`strategy`). In the
-browser (Pyodide: no subprocesses) the function form works and the program
-form says that it needs JupyterLab or a terminal.
+failing input is shrunk first by shrinking the choices (deleting blocks of
+them, lowering each value; past the recorded ones, every choice takes its
+lowest value), the method of hypothesis, then by its test cases as the
+problem's reader parses them (fewer cases, shorter lists, lower numbers,
+each candidate checked against the statement), within a budget of CPU
+seconds. The problems' generators can also be used as hypothesis strategies
+(:func:`strategy`). In the browser (Pyodide: no subprocesses) the function
+form works, in this process, and the program form says that it needs
+JupyterLab or a terminal.
 """
 
 from __future__ import annotations
 
-import os
+import bisect
+import itertools
 import random
 import sys
 import time as _time
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamelib.contest.judging import Draw, _Overrun, compare_outputs
-from gamelib.contest.problems import PROBLEMS, Problem, problem, problem_name
+from gamelib.contest import _running as running
+from gamelib.contest._running import Limits, SetupError
+from gamelib.contest._shrinking import shrink_cases, shrink_choices, shrink_tokens
+from gamelib.contest.judging import Draw, compare_outputs
+from gamelib.contest.problems import PROBLEMS, Problem, Tokens, problem, problem_name
 from gamelib.engine import args as arg
 
 __all__ = [
     "Draw",
+    "SetupError",
     "StressReport",
     "compare_outputs",
     "strategy",
@@ -56,6 +84,8 @@ __all__ = [
 ]
 
 IN_BROWSER = sys.platform == "emscripten"
+#: A judge's usual limits, where a problem's record gives none.
+USUAL_CPU, USUAL_MEMORY, USUAL_OUTPUT = 2.0, 256, 64
 
 
 @arg.check_args(name=problem_name, size=arg.choice("small", "random", "max"))
@@ -84,130 +114,6 @@ def strategy(name, size="random"):
         return entry.write(entry.generate(_HypothesisDraw(draw), size))
 
     return inputs()
-
-
-# --- running a solution ------------------------------------------------------
-
-
-@dataclass
-class _Run:
-    output: str = ""
-    seconds: float = 0.0
-    crash: str = ""  # the error, if it crashed
-    timeout: bool = False
-
-
-def _call(function, text, time_limit):
-    """Run a Python solution; a timeout is reported after the call returns.
-
-    Where signals work (a terminal or Jupyter, main thread) a call that runs
-    past 2 x the time limit (+1 s) is interrupted; in the browser it cannot be.
-    """
-    import signal
-
-    alarm = (
-        not IN_BROWSER
-        and hasattr(signal, "setitimer")
-        and _is_main_thread()
-        and time_limit is not None
-    )
-    old = None
-    if alarm:
-
-        def _expired(signum, frame):
-            raise _Expired
-
-        old = signal.signal(signal.SIGALRM, _expired)
-        signal.setitimer(signal.ITIMER_REAL, 2 * time_limit + 1)
-    start = _time.perf_counter()
-    try:
-        output = function(text)
-        seconds = _time.perf_counter() - start
-        if not isinstance(output, str):
-            return _Run(
-                seconds=seconds,
-                crash=f"the solution returned {type(output).__name__}, not str",
-            )
-        return _Run(
-            output, seconds, timeout=time_limit is not None and seconds > time_limit
-        )
-    except _Expired:
-        return _Run(seconds=_time.perf_counter() - start, timeout=True)
-    except Exception as error:  # the reader's code: any error is a crash
-        frames = traceback.extract_tb(error.__traceback__)
-        where = f" (line {frames[-1].lineno} of {frames[-1].name})" if frames else ""
-        return _Run(
-            seconds=_time.perf_counter() - start,
-            crash=f"{type(error).__name__}: {error}{where}",
-        )
-    finally:
-        if alarm:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, old)
-
-
-class _Expired(Exception):
-    pass
-
-
-def _is_main_thread():
-    import threading
-
-    return threading.current_thread() is threading.main_thread()
-
-
-def _run_program(command, text, time_limit=2.0):
-    """Run a program on `text` (stdin); CPU time limited by resource limits.
-
-    `command` is a shell command (``"./a.out"``, ``"python3 sol.py"``).
-    Returns a ``_Run``: the output, the seconds, a crash message or "", and
-    whether it ran past the limit.
-    """
-    if IN_BROWSER:
-        raise RuntimeError(
-            "the program form runs a subprocess, which the browser's Python "
-            "cannot: use JupyterLab or a terminal (python -m gamelib.contest.stress), "
-            "or give the solution as a Python function"
-        )
-    import signal
-    import subprocess
-
-    limit = None if time_limit is None else max(1, int(time_limit + 0.999))
-
-    def _limit():
-        if limit is not None:
-            import resource
-
-            resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
-
-    start = _time.perf_counter()
-    process = subprocess.Popen(
-        command,
-        shell=isinstance(command, str),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=_limit,
-        start_new_session=True,
-    )
-    try:
-        wall = None if limit is None else 3 * limit + 2
-        out, err = process.communicate(text, timeout=wall)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.communicate()
-        return _Run(seconds=_time.perf_counter() - start, timeout=True)
-    seconds = _time.perf_counter() - start
-    code = process.returncode
-    if code in (-signal.SIGXCPU, -signal.SIGKILL, 128 + signal.SIGXCPU):
-        return _Run(out, seconds, timeout=True)
-    if code != 0:
-        last = err.strip().splitlines()[-1:] or [""]
-        return _Run(out, seconds, crash=f"exit status {code}: {last[0]}")
-    return _Run(
-        out, seconds, timeout=time_limit is not None and seconds > 3 * time_limit
-    )
 
 
 # --- the report --------------------------------------------------------------
@@ -295,7 +201,8 @@ def _free_name(folder, stem):
 # --- the stress test ---------------------------------------------------------
 
 
-def _solution_runner(solution, command, time_limit):
+def _solution_runner(solution, command, limits):
+    """run(text) -> Run for the solution; a program is checked before any test."""
     if (solution is None) == (command is None):
         raise TypeError("give exactly one of solution (a function) and command")
     if solution is not None:
@@ -304,26 +211,54 @@ def _solution_runner(solution, command, time_limit):
                 f"solution must be a function from input text to output text, got "
                 f"{type(solution).__name__}"
             )
-        return lambda text: _call(solution, text, time_limit)
+        return running.FunctionRunner(solution, limits)
     if IN_BROWSER:
         raise RuntimeError(
             "a program (command=...) needs JupyterLab or a terminal: the browser's "
             "Python cannot start processes; give the solution as a Python function"
         )
-    return lambda text: _run_program(command, text, time_limit)
+    running.check_command(command)
+    return lambda text: running.run_program(command, text, limits)
+
+
+_KINDS = {"time": "timeout", "memory": "memory", "output": "output"}
 
 
 def _verdict(entry, text, expected, run):
     """None when the run is right, else (kind, where)."""
+    if run.exceeded:
+        return _KINDS[run.exceeded], run.detail
     if run.crash:
         return "crash", "the solution crashed: " + run.crash
-    if run.timeout:
-        return "timeout", f"the solution ran past the time limit ({run.seconds:.2f} s)"
     if entry.compare is not None:
         where = entry.compare(text, expected, run.output)
     else:
         where = compare_outputs(expected, run.output)
     return None if where is None else ("difference", where)
+
+
+def presentation(expected, got):
+    """None if the lines agree (trailing spaces, CR and final blank lines aside).
+
+    Else where they first differ: the tokens may match while the lines do
+    not, which POJ and HDU answer with Presentation Error.
+
+    >>> presentation("1\\n2", "1 2") is None
+    False
+    >>> presentation("1\\n2\\n", "1  \\r\\n2") is None
+    True
+    """
+
+    def rows(text):
+        return [line.rstrip() for line in text.replace("\r", "").rstrip().split("\n")]
+
+    mine, theirs = rows(expected), rows(got)
+    for n, (e, g) in enumerate(zip(mine, theirs, strict=False), start=1):
+        if e != g:
+            return f"line {n}: expected {e[:40]!r}, got {g[:40]!r}"
+    if len(mine) != len(theirs):
+        return f"{len(theirs)} lines where {len(mine)} were expected"
+    return None
 
 
 @arg.check_args(text=arg.text)
@@ -346,108 +281,43 @@ _VARIANTS = (None, None, None, None, None, None, None, None, *variants("x"))
 
 
 def _inputs(entry, beyond):
-    """(stage, text) pairs: samples and their variants, own examples, edge cases."""
+    """(stage, text, blemish) triples: samples and variants, examples, edge cases."""
     for name, given, _ in entry.samples():
-        yield f"sample {name}", given
+        yield f"sample {name}", given, None
     for name, given, _ in entry.samples():
         for kind, text in variants(given).items():
-            yield f"sample {name} with {kind}", text
+            yield f"sample {name} with {kind}", text, kind
     for given in entry.own_examples:
-        yield "the book's own example", given
+        yield "the book's own example", given, None
     for cases in entry.edges() if entry.edges else []:
-        yield "edge case", entry.write(cases)
+        yield "edge case", entry.write(cases), None
     if beyond and entry.beyond:
         for cases in entry.beyond():
-            yield "beyond the judge's limits", entry.write(cases)
+            yield "beyond the judge's limits", entry.write(cases), None
 
 
-def _generate(entry, draw, size):
-    """A random input; one in five comes with a judge file's blemish."""
+def _generate(entry, draw, size, batch=0):
+    """A random input; one in five comes with a judge file's blemish.
+
+    With `batch`, the cases of several draws packed into one input, at
+    least `batch` of them.
+    """
     blemish = _VARIANTS[draw.int(0, len(_VARIANTS) - 1)]
-    text = entry.write(entry.generate(draw, size))
+    cases = list(entry.generate(draw, size))
+    while len(cases) < batch:
+        cases += entry.generate(draw, size)
+    text = entry.write(cases)
     return text if blemish is None else variants(text)[blemish]
 
 
-def _shrink(entry, choices, size, fails, budget_seconds=10.0, most_attempts=4000):
-    """The smallest input found, by shrinking its choices, that still fails.
+def _dress(blemish):
+    """The function that gives a written input the blemish (None: as written)."""
+    return None if blemish is None else (lambda text: variants(text)[blemish])
 
-    Passes, repeated while one helps: delete a block of choices (of 1 to 16),
-    also lowering one of the first choices by one (where a generator drew the
-    number of cases or of heaps: deleting one case's choices must lower that
-    count too); then lower each choice, to 0 or by bisection. "Smaller" is
-    shorter text first, then fewer and smaller choices.
-    """
-    start = _time.perf_counter()
-    attempts = 0
 
-    def replay(candidate):
-        draw = Draw(
-            random.Random(0), prefix=candidate, limit=10 * len(candidate) + 10**5
-        )
-        try:
-            text = _generate(entry, draw, size)
-        except _Overrun:
-            return None, None
-        return text, draw.choices[: len(candidate)]
-
-    best_text, best = replay(choices)
-    if best_text is None or not fails(best_text):
-        return None
-
-    def attempt(candidate):
-        nonlocal best_text, best, attempts
-        attempts += 1
-        text, used = replay(candidate)
-        if text is None:
-            return False
-        if (len(text), len(used), used) >= (len(best_text), len(best), best):
-            return False
-        if not fails(text):
-            return False
-        best_text, best = text, used
-        return True
-
-    def out_of_budget():
-        spent = _time.perf_counter() - start
-        return attempts >= most_attempts or spent > budget_seconds
-
-    def deletions():
-        for block in (16, 8, 6, 5, 4, 3, 2, 1):
-            i = len(best) - block
-            while i >= 0 and not out_of_budget():
-                if i + block <= len(best):
-                    kept = [*best[:i], *best[i + block :]]
-                    if attempt(kept):
-                        yield True
-                    for j in range(min(i, 6)):
-                        if kept[j] > 0 and attempt(
-                            [*kept[:j], kept[j] - 1, *kept[j + 1 :]]
-                        ):
-                            yield True
-                            break
-                i -= 1
-
-    def lowerings():
-        i = 0
-        while i < len(best) and not out_of_budget():
-            value = best[i]
-            if value and attempt([*best[:i], 0, *best[i + 1 :]]):
-                yield True
-            elif value > 1:
-                low, high = 0, value  # fails at high; not at low, as far as known
-                while high - low > 1 and i < len(best) and not out_of_budget():
-                    middle = (low + high) // 2
-                    if attempt([*best[:i], middle, *best[i + 1 :]]):
-                        high = middle
-                        yield True
-                    else:
-                        low = middle
-            i += 1
-
-    improved = True
-    while improved and not out_of_budget():
-        improved = any([*deletions()]) | any([*lowerings()])
-    return best_text
+def _blemish_of(choices):
+    """The blemish a random input's first choice gave it."""
+    return _VARIANTS[min(choices[0], len(_VARIANTS) - 1)] if choices else None
 
 
 def _command(value, what):
@@ -459,19 +329,30 @@ def _command(value, what):
     return [arg.text(part, f"{what}[{i}]") for i, part in enumerate(value)]
 
 
+def _own_problem(value, what):
+    """A checker of the problem: one of the book's, or None with --gen/--brute."""
+    return None if value is None else problem_name(value, what)
+
+
 @arg.check_args(
-    name=problem_name,
+    name=_own_problem,
     solution=arg.optional(arg.function),
     command=arg.optional(_command),
     count=arg.between(0, 10**6),
     time=arg.optional(arg.number_between(0, 10**9)),
     seed=arg.seed,
     time_limit=arg.optional(arg.number_between(0, 3600)),
+    memory_limit=arg.optional(arg.between(1, 10**6)),
+    output_limit=arg.optional(arg.between(1, 10**5)),
     small_share=arg.number_between(0, 1),
     timing=arg.boolean,
     beyond_limits=arg.boolean,
     fixed=arg.boolean,
     shrink=arg.boolean,
+    batch=arg.between(0, 10**6),
+    generator=arg.optional(_command),
+    brute=arg.optional(_command),
+    shrink_seconds=arg.number_between(0, 3600),
 )
 def stress(
     name,
@@ -481,46 +362,64 @@ def stress(
     count=500,
     time=None,
     seed=0,
-    time_limit=2.0,
+    time_limit=None,
+    memory_limit=None,
+    output_limit=USUAL_OUTPUT,
     small_share=0.5,
     timing=True,
     beyond_limits=False,
     fixed=True,
     shrink=True,
+    batch=0,
+    generator=None,
+    brute=None,
+    shrink_seconds=20.0,
 ):
     """Test a solution of a judge problem against the book's solver.
 
     Parameters
     ----------
-    name : str or Problem
-        The problem: "hdu1527", "POJ 1067", ...
+    name : str or Problem or None
+        The problem: "hdu1527", "POJ 1067", "P2252", ...; None for a problem
+        not in the book, given by `generator` and `brute`.
     solution : callable, optional
-        A Python solution: input text -> output text.
+        A Python solution: input text -> output text (run in a forked child
+        where there is fork: its CPU time and memory are limited there).
     command : str or list, optional
         A program reading stdin instead (``"./a.out"``, ``"python3 sol.py"``);
-        not in the browser.
+        not in the browser. A missing program or one without its run bit is
+        a SetupError before any test runs.
     count : int, default 500
-        How many random inputs (after the samples and the edge cases), at
-        most 1,000,000.
+        How many random inputs (after the samples and the edge cases).
     time : float, optional
         Stop the random inputs after this many seconds.
     seed : int, default 0
-    time_limit : float, default 2.0
-        Seconds per run, at most 3600 (CPU seconds for a program, rounded up
-        to whole seconds by the resource limit); a run beyond it is a
-        timeout. None: no limit.
+    time_limit : float, optional
+        CPU seconds per run; default the problem's own limit, else 2.
+    memory_limit : int, optional
+        MB per run; default the problem's own limit, else 256.
+    output_limit : int, default 64
+        MB of output per run.
     small_share : float, default 0.5
         The share of random inputs drawn small (few cases, small numbers).
     timing : bool, default True
-        After passing, time one input of the judge's maximum size, beside
-        the book's solver.
+        After passing, time one input of the judge's maximum size: CPU
+        seconds of the solution beside those of the book's solver.
     beyond_limits : bool, default False
-        Also try the edge cases beyond the judge's limits (Wythoff's game
-        beyond 2^53).
+        Also try the edge cases beyond the judge's limits.
     fixed : bool, default True
         Run the samples (as given and with CRLF, blank lines, trailing spaces,
         no final newline), the book's own examples and the edge cases first.
     shrink : bool, default True
+        Shrink a failing input (from any stage), within `shrink_seconds` of CPU.
+    batch : int, default 0
+        Pack at least this many cases into each random input (multi-case
+        problems); a failure is located and shrunk to one case if it can be.
+    generator, brute : str or list, optional
+        A program printing a random input (its seed as last argument) and a
+        brute force program: stress any problem, not only the book's.
+    shrink_seconds : float, default 20
+        The CPU seconds (this process and its children) shrinking may use.
 
     Returns
     -------
@@ -528,15 +427,70 @@ def stress(
         ``bool(report)`` is True when every input passed; printed, it shows
         the (shrunk) failing input, both outputs and where they differ.
     """
-    session = _Session(problem(name), _solution_runner(solution, command, time_limit))
-    # each step runs only if the ones before it passed
-    if fixed and session.fixed_inputs(beyond_limits):
+    entry = _reference(name, generator, brute)
+    limits = Limits(
+        time_limit or entry.time_limit or USUAL_CPU,
+        memory_limit or entry.memory_limit or USUAL_MEMORY,
+        output_limit,
+    )
+    if batch and generator is None and not _multi_case(entry):
+        raise SetupError(
+            f"{entry.ids[0]} takes one case an input: batch mode needs a problem "
+            "with several cases an input"
+        )
+    runner = _solution_runner(solution, command, limits)
+    session = _Session(entry, runner)
+    session.shrink_seconds = shrink_seconds if shrink else 0
+    session.random_program = generator
+    try:  # each step runs only if the ones before it passed
+        if fixed and session.fixed_inputs(beyond_limits):
+            return session.report
+        if session.random_inputs(count, time, seed, small_share, batch):
+            return session.report
+        if timing and entry.generate is not None:
+            session.time_largest(seed, solution is None)
         return session.report
-    if session.random_inputs(count, time, seed, small_share, shrink):
-        return session.report
-    if timing:
-        session.time_largest(seed)
-    return session.report
+    finally:
+        getattr(runner, "close", lambda: None)()
+
+
+class _Own:
+    """A problem given by a user's generator and brute force (not the book's)."""
+
+    time_limit = memory_limit = compare = edges = beyond = generate = None
+    own_examples = ()
+
+    def __init__(self, brute, book=None):
+        self.brute, self.book = brute, book
+        self.ids = book.ids if book else ("your problem",)
+        self.english = "your brute force as the reference"
+        self.slug = book.slug if book else "own"
+
+    def samples(self):
+        return self.book.samples() if self.book else []
+
+    def solve(self, text):
+        """The brute force's output; SetupError if it fails."""
+        run = running.run_program(self.brute, text, Limits(cpu=60, memory=None))
+        if run.failed:
+            raise SetupError(
+                f"the brute force failed on an input: {run.crash or run.detail}\n{text}"
+            )
+        return run.output
+
+
+def _reference(name, generator, brute):
+    """The reference: the book's problem, or the user's brute force."""
+    if name is None and (generator is None or brute is None):
+        raise TypeError(
+            "stress(): give a problem (name), or both generator and brute for a "
+            "problem of your own"
+        )
+    for program in (generator, brute):
+        if program is not None:
+            running.check_command(program)
+    book = None if name is None else problem(name)
+    return book if brute is None else _Own(brute, book)
 
 
 class _Session:
@@ -550,34 +504,92 @@ class _Session:
         self.entry, self.run = entry, run
         self.report = StressReport(entry)
         self.started = _time.perf_counter()
+        self.shrink_seconds = 20.0
+        self.random_program = None  # a user's generator program
 
     def check(self, text):
         """The book's output, the solution's run and the verdict on it."""
         expected = self.entry.solve(text)
         result = self.run(text)
-        return expected, result, _verdict(self.entry, text, expected, result)
+        verdict = _verdict(self.entry, text, expected, result)
+        if verdict is None and not self.report.notes:
+            where = presentation(expected, result.output)
+            if where is not None:
+                self.report.notes.append(
+                    f"warning: Presentation Error on input {self.report.tested + 1}: "
+                    f"the tokens match but the lines do not ({where}); POJ and HDU "
+                    "answer PE, judges comparing tokens accept it"
+                )
+        return expected, result, verdict
 
-    def fail(self, stage, text, expected, result, verdict, shrunk_from=0):
-        """Record a failure at this stage, on this input; returns True."""
+    def fails_as(self, kind, run):
+        """Does an input fail as `run` did (the same kind; a crash, the same error)?"""
+        error = run.crash.split(":")[0]
+        seen = {}  # candidates often repeat: each input runs once
+
+        def fails(candidate):
+            if candidate not in seen:
+                _e, again, verdict = self.check(candidate)
+                same = verdict is not None and verdict[0] == kind
+                seen[candidate] = same and (
+                    kind != "crash" or again.crash.split(":")[0] == error
+                )
+            return seen[candidate]
+
+        return fails
+
+    def fail(self, stage, text, shrunk=None):
+        """Record a failure at this stage (on the shrunk input if smaller)."""
         report = self.report
-        report.passed = False
-        report.stage = stage
-        report.kind, report.where = verdict
+        if shrunk is not None and (len(shrunk), shrunk) < (len(text), text):
+            report.shrunk_from, text = len(text), shrunk
+        expected, result, verdict = self.check(text)
+        report.passed, report.stage = False, stage
+        report.kind, report.where = verdict or ("timeout", "not reproduced")
         report.input, report.expected, report.got = text, expected, result.output
-        report.shrunk_from = shrunk_from
         report.seconds = _time.perf_counter() - self.started
         return True
 
+    def shrunk_cases(self, text, fails, dress=None):
+        """The input shrunk by its cases (or tokens), or None."""
+        if not self.shrink_seconds:
+            return None
+        entry = self.entry
+        if isinstance(entry, _Own) and entry.book is None:
+            return shrink_tokens(text, fails, _brute_runs(entry), self.shrink_seconds)
+        return shrink_cases(
+            entry.book if isinstance(entry, _Own) else entry,
+            text,
+            fails,
+            dress,
+            self.shrink_seconds,
+        )
+
     def fixed_inputs(self, beyond):
         """The samples and their variants, the book's examples, the edge cases."""
-        for stage, text in _inputs(self.entry, beyond):
+        for stage, text, blemish in _inputs(self.entry, beyond):
             self.report.tested += 1
-            expected, result, verdict = self.check(text)
+            _e, result, verdict = self.check(text)
             if verdict:
-                return self.fail(stage, text, expected, result, verdict)
+                fails = self.fails_as(verdict[0], result)
+                shrunk = self.shrunk_cases(text, fails, _dress(blemish))
+                return self.fail(stage, text, shrunk)
         return False
 
-    def random_inputs(self, count, time, seed, small_share, shrink):
+    def random_text(self, rng, size, batch):
+        """(text, draw) of a random input; draw is None from a user's generator."""
+        program = self.random_program
+        if program is None:
+            draw = Draw(random.Random(rng.getrandbits(64)))
+            return _generate(self.entry, draw, size, batch), draw
+        seed = str(rng.getrandbits(31))
+        command = f"{program} {seed}" if isinstance(program, str) else [*program, seed]
+        run = running.run_program(command, "", Limits(cpu=60, memory=None))
+        if run.failed:
+            raise SetupError(f"the generator failed: {run.crash or run.detail}")
+        return run.output, None
+
+    def random_inputs(self, count, time, seed, small_share, batch):
         """`count` random inputs (or `time` seconds); a failing one is shrunk."""
         rng = random.Random(seed)
         for _i in range(count):
@@ -585,115 +597,209 @@ class _Session:
                 self.report.notes.append(f"stopped by the time budget of {time} s")
                 break
             size = "small" if rng.random() < small_share else "random"
-            draw = Draw(random.Random(rng.getrandbits(64)))
-            text = _generate(self.entry, draw, size)
+            text, draw = self.random_text(rng, size, batch)
             self.report.tested += 1
-            expected, result, verdict = self.check(text)
+            _expected, result, verdict = self.check(text)
             if verdict:
-                shrinkable = shrink and verdict[0] != "timeout"
-                if shrinkable and self.shrunk(draw, size, text, verdict[0]):
-                    return True
-                return self.fail("random", text, expected, result, verdict)
+                smaller = self.shrunk_random(text, draw, size, batch, verdict, result)
+                return self.fail("random", text, smaller)
         self.report.seconds = _time.perf_counter() - self.started
         return False
 
-    def shrunk(self, draw, size, text, kind):
-        """Record a smaller input failing the same way; False if none is found."""
+    def shrunk_random(self, text, draw, size, batch, verdict, result):
+        """A random failing input shrunk: its choices, then its cases."""
+        if not self.shrink_seconds:
+            return None
+        kind, fails = verdict[0], self.fails_as(verdict[0], result)
+        blemish = None if draw is None else _blemish_of(draw.choices)
+        start = text
+        if batch and kind == "difference":
+            start = _located(self.entry, text, result.output, fails, blemish) or text
+        elif draw is not None:
+            found = shrink_choices(
+                lambda d: _generate(self.entry, d, size, batch),
+                draw.choices,
+                fails,
+                self.shrink_seconds / 2,
+            )
+            if found is not None:
+                start, blemish = found[0], _blemish_of(found[1])
+        smaller = self.shrunk_cases(start, fails, _dress(blemish)) or start
+        return min(start, smaller, key=lambda text: (len(text), text))
 
-        def fails(candidate):
-            _e, _r, v = self.check(candidate)
-            return v is not None and v[0] == kind
-
-        smaller = _shrink(self.entry, draw.choices, size, fails)
-        if smaller is None or len(smaller) >= len(text):
-            return False
-        expected, result, verdict = self.check(smaller)
-        return self.fail("random", smaller, expected, result, verdict, len(text))
-
-    def time_largest(self, seed):
-        """Run an input of the judge's maximum size; note both times."""
+    def time_largest(self, seed, program):
+        """Run an input of the judge's maximum size; note both CPU times."""
         entry, report = self.entry, self.report
         text = entry.write(entry.generate(Draw(random.Random(seed)), "max"))
-        book_start = _time.perf_counter()
+        before = _time.process_time()
         expected = entry.solve(text)
-        book = _time.perf_counter() - book_start
+        book = _time.process_time() - before
         result = self.run(text)
         verdict = _verdict(entry, text, expected, result)
         if verdict:
             report.tested += 1
-            return self.fail("maximum size", text, expected, result, verdict)
-        ratio = result.seconds / book if book > 0 else float("inf")
+            return self.fail("maximum size", text)
+        edges = entry.edges() if entry.edges else []
+        start_up = self.run(entry.write(edges[0]) if edges else "").cpu
+        work = max(result.cpu - start_up, 0.0)
+        how = "a process start" if program else "a call"
+        ratio = f"; x{work / book:.2g} the book's" if book >= 0.01 else ""
         report.timing = (
-            f"largest input ({len(text):,} characters): yours {result.seconds:.3f} s, "
-            f"the book's {book:.3f} s (x{ratio:.2g}; machines and judges differ, "
-            "so this is a comparison, not a verdict)"
+            f"largest input ({len(text):,} characters): yours {result.cpu:.3f} s of "
+            f"CPU, of which start-up ({how}, measured on the smallest edge case) "
+            f"{start_up:.3f} s; without it {work:.3f} s{ratio}. The book's solver: "
+            f"{book:.3f} s of CPU in this process. Machines and judges differ: a "
+            "comparison, not a verdict"
         )
         return False
+
+
+def _multi_case(entry):
+    """Does an input of the problem hold several cases (read back as written)?"""
+    if entry.generate is None:
+        return False
+    cases = [*entry.generate(Draw(), "small"), *entry.generate(Draw(), "small")]
+    try:
+        return len(entry.parse(Tokens(entry.write(cases)))) == len(cases)
+    except Exception:  # the writer or reader refuses two cases' worth
+        return False
+
+
+def _brute_runs(entry):
+    def runs(text):
+        run = running.run_program(entry.brute, text, Limits(cpu=10, memory=None))
+        return not run.failed
+
+    return runs
+
+
+def _located(entry, text, got, fails, blemish):
+    """The failing case of a batch alone (or the cases up to it), if it fails so."""
+    try:
+        cases = entry.parse(Tokens(text))
+        answers = [" ".join(entry.answer(case)).split() for case in cases]
+    except Exception:
+        return None
+    expected = [token for answer in answers for token in answer]
+    mine = got.split()
+    first = next(
+        (i for i, (e, g) in enumerate(zip(expected, mine, strict=False)) if e != g),
+        min(len(expected), len(mine)),
+    )
+    ends = list(itertools.accumulate(len(answer) for answer in answers))
+    k = min(bisect.bisect_right(ends, first), len(cases) - 1)
+    dress = _dress(blemish) or (lambda written: written)
+    for chosen in ([cases[k]], cases[: k + 1]):
+        candidate = dress(entry.write(chosen))
+        if fails(candidate):
+            return candidate
+    return None
 
 
 # --- the command line --------------------------------------------------------
 
 
 def _load_function(spec):
+    """The function FILE:NAME; SetupError (one line) if it cannot be loaded."""
     path, _, name = spec.rpartition(":")
     if not path:
-        raise SystemExit(
-            f"--python wants FILE:FUNCTION, e.g. sol.py:solve; got {spec!r}"
-        )
+        raise SetupError(f"--python wants FILE:FUNCTION (sol.py:solve), got {spec!r}")
     import importlib.util
 
+    if not Path(path).is_file():
+        raise SetupError(f"{path}: no such file")
     module_spec = importlib.util.spec_from_file_location("_stressed_solution", path)
     if module_spec is None:
-        raise SystemExit(f"cannot load {path!r}")
+        raise SetupError(f"cannot load {path!r} as Python")
     module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
+    try:
+        module_spec.loader.exec_module(module)
+    except SyntaxError as error:
+        raise SetupError(
+            f"{path}, line {error.lineno}: syntax error: {error.msg}"
+        ) from None
+    except Exception as error:  # the reader's module: any error stops the run
+        raise SetupError(
+            f"{path} fails when loaded: {type(error).__name__}: {error}"
+        ) from None
     try:
         return getattr(module, name)
     except AttributeError:
-        raise SystemExit(f"{path} has no function {name!r}") from None
+        raise SetupError(f"{path} has no function {name!r}") from None
 
 
-def _main(argv=None):
-    """python -m gamelib.contest.stress PROBLEM (--python FILE:FUNC | --cmd CMD) ..."""
+def _problem_list():
+    """Every problem with its judge ids, for --help."""
+    return "; ".join(
+        f"{slug} ({', '.join(entry.ids)})" for slug, entry in PROBLEMS.items()
+    )
+
+
+def _parser():
     import argparse
 
     parser = argparse.ArgumentParser(
         prog="python -m gamelib.contest.stress",
-        description="Stress-test a solution of one of the book's judge problems "
-        "against the book's solver, on samples, edge cases and random inputs; "
-        "a failing input is shrunk and can be saved for oj test.",
-        epilog="problems: " + ", ".join(sorted(PROBLEMS)),
+        description="Stress-test a solution of a judge problem against the book's "
+        "solver (or your own brute force), on samples, edge cases and random "
+        "inputs; a failing input is shrunk and can be saved for oj test.",
+        epilog="problems (any judge id, spaces and case aside; a Luogu id alone, "
+        "as P2252): " + _problem_list(),
     )
-    parser.add_argument("problem", help="e.g. hdu1527, poj1067, luogu-p2252")
+    parser.add_argument("problem", nargs="?", help="e.g. hdu1527, 'POJ 1067', P2252")
     form = parser.add_mutually_exclusive_group(required=True)
     form.add_argument("--python", metavar="FILE:FUNC", help="a function text -> text")
     form.add_argument("--cmd", metavar="COMMAND", help='a program, e.g. "./a.out"')
+    form.add_argument("--cpp", metavar="SOURCE", help="C++ compiled with g++ -O2")
+    parser.add_argument("--gen", metavar="COMMAND", help="your generator (seed last)")
+    parser.add_argument("--brute", metavar="COMMAND", help="your brute force")
     parser.add_argument("--count", type=int, default=500, help="random inputs (500)")
     parser.add_argument("--time", type=float, default=None, help="seconds, at most")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--time-limit", type=float, default=2.0, help="per run (2 s)")
+    parser.add_argument(
+        "--time-limit", type=float, default=None, help="CPU s per run (the problem's)"
+    )
+    parser.add_argument("--memory-limit", type=int, default=None, help="MB per run")
+    parser.add_argument("--output-limit", type=int, default=USUAL_OUTPUT, help="MB")
+    parser.add_argument("--batch", type=int, default=0, help="cases packed per input")
     parser.add_argument("--beyond-limits", action="store_true")
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument(
         "--oj-dir", default=None, help="write a failing case here (test/NAME.in, .out)"
     )
+    return parser
+
+
+def _main(argv=None):
+    """python -m gamelib.contest.stress PROBLEM (--python F:FUNC | --cmd | --cpp) ..."""
+    parser = _parser()
     args = parser.parse_args(argv)
     try:
-        entry = problem(args.problem)
+        entry = None if args.problem is None else problem(args.problem)
     except ValueError as error:
         parser.error(error.args[0])
-    solution = _load_function(args.python) if args.python else None
-    report = stress(
-        entry,
-        solution,
-        command=args.cmd,
-        count=args.count,
-        time=args.time,
-        seed=args.seed,
-        time_limit=args.time_limit,
-        timing=not args.no_timing,
-        beyond_limits=args.beyond_limits,
-    )
+    try:
+        solution = _load_function(args.python) if args.python else None
+        command = running.compile_cpp(args.cpp) if args.cpp else args.cmd
+        report = stress(
+            entry,
+            solution,
+            command=command,
+            count=args.count,
+            time=args.time,
+            seed=args.seed,
+            time_limit=args.time_limit,
+            memory_limit=args.memory_limit,
+            output_limit=args.output_limit,
+            timing=not args.no_timing and args.gen is None,
+            beyond_limits=args.beyond_limits,
+            batch=args.batch,
+            generator=args.gen,
+            brute=args.brute,
+        )
+    except (SetupError, TypeError) as error:
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return 2
     print(report)
     if not report.passed and args.oj_dir:
         given, wanted = report.write_oj(args.oj_dir)

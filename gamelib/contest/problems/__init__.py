@@ -205,6 +205,28 @@ def samples(slug):
     return read_samples(slug)
 
 
+def _plain(name):
+    return name.lower().replace(" ", "").replace("-", "").replace("_", "")
+
+
+def _aliases(entry):
+    """The names a problem answers to, spaces, case, - and _ aside.
+
+    Its slug and judge ids, and each id without its judge where the number
+    alone is not bare digits ("P2252" for Luogu P2252; not "1527", which
+    several judges use).
+
+    >>> sorted(_aliases(problem("luogu_p2252")))
+    ['luogup2252', 'p2252']
+    """
+    names = {_plain(entry.slug), *map(_plain, entry.ids)}
+    for judge_id in entry.ids:
+        _judge, _, number = judge_id.partition(" ")
+        if number and not _plain(number).isdigit():
+            names.add(_plain(number))
+    return names
+
+
 def problem_name(value, what):
     """A checker of a problem given by id (any judge's) or as a :class:`Problem`.
 
@@ -215,10 +237,9 @@ def problem_name(value, what):
         return value
     if not isinstance(value, str):
         arg.refuse(what, "a judge problem's id ('hdu1527', 'POJ 1067')", value)
-    key = value.lower().replace(" ", "").replace("-", "").replace("_", "")
+    key = _plain(value)
     for entry in PROBLEMS.values():
-        names = [entry.slug, *entry.ids]
-        if any(n.lower().replace(" ", "").replace("_", "") == key for n in names):
+        if key in _aliases(entry):
             return entry
     known = ", ".join(sorted(PROBLEMS))
     arg.refuse(what, f"one of the book's judge problems ({known})", value, ValueError)

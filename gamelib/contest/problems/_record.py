@@ -130,6 +130,8 @@ class Problem:
     folders: tuple = ()  # more data folders with samples of the same problem
     beyond: Callable = None  # () -> edge cases beyond the judge's limits
     valid: Callable = None  # list of cases -> None; raises InputFormatError outside
+    time_limit: float = None  # CPU seconds the judge allows (None: the usual 2)
+    memory_limit: int = None  # MB the judge allows (None: the usual 256)
 
     @property
     def label(self):
