@@ -18,7 +18,7 @@ from gamelib.utils.citations import chapter_of, cite
 #: The statement: ids, titles, chapter, theorem, topic, difficulty, limits.
 STATEMENT = dict(
     slug="bzoj1443",
-    ids=("BZOJ 1443",),
+    ids=("BZOJ 1443", "Luogu P4055"),
     title="[JSOI2009] 游戏Game",
     english="The board game (JSOI 2009)",
     chapter=chapter_of("thm-8-2"),
