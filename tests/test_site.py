@@ -273,7 +273,6 @@ NOT_TERMS = {
     "infinitesimal",
     # Names local to one proof (chapter 14's proof of Theorem 14.2) and words
     # stressed in passing: not terms of the book.
-    "counter",
     "p-type",
     "p-types",
     "n-type",
