@@ -1,6 +1,7 @@
 """Retrograde analysis of games with cycles, against a definition by fixed point."""
 
 import random
+from itertools import product
 
 import pytest
 
@@ -10,6 +11,7 @@ from gamelib.engine.loopy import (
     loopy_outcome,
     loopy_outcomes,
     loopy_ranks,
+    loopy_remoteness,
     loopy_sg,
     loopy_sg_rounds,
     loopy_sg_values,
@@ -514,3 +516,128 @@ def test_the_pictures_and_the_explorer_refuse_wrong_values():
         LoopyExplorer(vertices=2.5)
     with pytest.raises(TypeError, match="pair of vertices"):
         LoopyExplorer(tokens="ae")
+
+
+# Theorem 14.4: gamma is the one function with Smith's conditions (A), (B), (C)
+# for some counter. The reference tries every function on small graphs and
+# looks for a counter by peeling; it shares nothing with the rounds.
+
+INF = "inf"
+
+
+def has_counter(moves, gamma):
+    """Can the finite positions be numbered so that (B) holds? Peel greedily."""
+    finite = [u for u in moves if gamma[u] != INF]
+    numbered, grew = set(), True
+    while grew:
+        grew = False
+        for u in finite:
+            larger = [v for v in moves[u] if gamma[v] == INF or gamma[v] > gamma[u]]
+            if u not in numbered and all(
+                any(w in numbered and gamma[w] == gamma[u] for w in moves[v])
+                for v in larger
+            ):
+                numbered.add(u)
+                grew = True
+    return len(numbered) == len(finite)
+
+
+def meets_smiths_conditions(moves, gamma):
+    for u in moves:
+        finite = {gamma[v] for v in moves[u] if gamma[v] != INF}
+        mex = min(set(range(len(finite) + 1)) - finite)
+        if gamma[u] != INF and gamma[u] != mex:  # (A)
+            return False
+        if gamma[u] == INF and not any(  # (C)
+            gamma[v] == INF and all(gamma[w] != mex for w in moves[v]) for v in moves[u]
+        ):
+            return False
+    return has_counter(moves, gamma)  # (B)
+
+
+def every_gamma(moves):
+    """Every function to {0, ..., n, inf} that meets (A), (B) and (C)."""
+    choices = [*range(len(moves) + 1), INF]
+    candidates = (
+        dict(zip(moves, g, strict=True)) for g in product(choices, repeat=len(moves))
+    )
+    return [gamma for gamma in candidates if meets_smiths_conditions(moves, gamma)]
+
+
+def every_digraph(n):
+    """Every game graph on 0..n-1, self-loops included: 2 ** (n * n) of them."""
+    arrows = list(product(range(n), repeat=2))
+    for chosen in product([False, True], repeat=len(arrows)):
+        yield {
+            v: [w for (u, w), c in zip(arrows, chosen, strict=True) if c and u == v]
+            for v in range(n)
+        }
+
+
+def library_gamma(moves):
+    game = gl.game_from(moves.__getitem__)
+    values = {}
+    for v in moves:
+        values.update(loopy_sg_values(game, v))
+    return {v: INF if isinstance(g, Infinite) else g for v, g in values.items()}
+
+
+def test_gamma_is_the_only_function_with_smiths_conditions():
+    graphs = [moves for n in (1, 2, 3) for moves in every_digraph(n)]
+    rng = random.Random(44)
+    graphs += [random_digraph(rng, 4) for _ in range(150)]
+    for moves in graphs:
+        assert every_gamma(moves) == [library_gamma(moves)], moves
+    assert len(graphs) == 2 + 16 + 512 + 150
+
+
+# Remoteness, against counting plies: W[j] wins within j moves (of both
+# players), L[j] loses within j; the remoteness is the least such j.
+
+
+def remoteness_by_plies(moves):
+    wins, loses = set(), {v for v, out in moves.items() if not out}
+    found = dict.fromkeys(loses, 0)
+    for j in range(1, 2 * len(moves) + 2):
+        if j % 2:
+            wins |= {v for v, out in moves.items() if any(o in loses for o in out)}
+        else:
+            loses |= {v for v, out in moves.items() if all(o in wins for o in out)}
+        for v in wins | loses:
+            found.setdefault(v, j)
+    return {v: found.get(v) for v in moves}
+
+
+def test_remoteness_agrees_with_counting_plies():
+    rng = random.Random(1925)
+    for _ in range(600):
+        moves = rooted(rng, rng.randint(1, 14), rng.choice([1, 2, 3]))
+        found = loopy_remoteness(gl.game_from(moves.__getitem__), len(moves) - 1)
+        assert found == remoteness_by_plies(moves), moves
+        labels = by_lookahead(moves)
+        assert all(
+            (r is None) == (labels[v] == "D")
+            and (r is None or r % 2 == (labels[v] == "N"))
+            for v, r in found.items()
+        )
+
+
+def test_remoteness_decides_a_conjunctive_compound():
+    """Move in every component; the game ends when one component does. The
+    least finite remoteness decides (odd: the player to move wins), and a
+    compound of draws is a draw: checked by retrograde analysis of the
+    compound itself."""
+    rng = random.Random(9)
+    for _ in range(150):
+        left, right = random_digraph(rng, rng.randint(1, 6)), random_digraph(rng, 5)
+        both = gl.game_from(lambda p, s=left, t=right: list(product(s[p[0]], t[p[1]])))
+        far, near = remoteness_by_plies(left), remoteness_by_plies(right)
+        for a, b in product(left, right):
+            finite = [r for r in (far[a], near[b]) if r is not None]
+            rule = "D" if not finite else "PN"[min(finite) % 2]
+            assert loopy_outcome(both, (a, b)) == rule, (left, right, a, b)
+
+
+def test_remoteness_refuses_bad_input():
+    with pytest.raises(ValueError, match="max_nodes"):
+        loopy_remoteness(gl.SubtractionGame({1}), 50, max_nodes=10)

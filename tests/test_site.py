@@ -271,7 +271,6 @@ NOT_TERMS = {
     "fits",
     # Names local to one proof (chapter 14's proof of Theorem 14.2) and words
     # stressed in passing: not terms of the book.
-    "counter",
     "p-type",
     "p-types",
     "n-type",

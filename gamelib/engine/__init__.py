@@ -24,8 +24,8 @@ _NAMES = by_module(
     graphs="format_position game_graph",
     heaps="HeapRow check_one_heap",
     loopy=(
-        "Infinite loopy_outcome loopy_outcomes loopy_ranks loopy_sg "
-        "loopy_sg_rounds loopy_sg_values outcome_of_value sum_value"
+        "Infinite loopy_outcome loopy_outcomes loopy_ranks loopy_remoteness "
+        "loopy_sg loopy_sg_rounds loopy_sg_values outcome_of_value sum_value"
     ),
     options="OptionsError distinct_options",
     sums="Compound Sum",

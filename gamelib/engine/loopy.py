@@ -58,6 +58,7 @@ __all__ = [
     "loopy_outcome",
     "loopy_outcomes",
     "loopy_ranks",
+    "loopy_remoteness",
     "loopy_sg",
     "loopy_sg_rounds",
     "loopy_sg_values",
@@ -159,13 +160,19 @@ def _predecessors(options):
 
 
 def _retrograde(options, predecessors):
-    """P/N labels by rules 1-3, and the rank (labelling order, from 1) of each.
+    """P/N labels by rules 1-3, the rank (labelling order, from 1) of each,
+    and the remoteness of each.
 
-    Positions left out of both dicts are the draws.
+    Positions left out of the dicts are the draws. The queue is first in,
+    first out, so positions leave it in order of remoteness (as in a
+    breadth-first search): an N-position is labelled from its first P
+    option out, of least remoteness, and a P-position from its last N
+    option out, of greatest remoteness.
     """
     unknown = {k: len(children) for k, children in options.items()}
     label = {k: "P" for k, n in unknown.items() if n == 0}
     rank = {k: i for i, k in enumerate(label, 1)}
+    remote = dict.fromkeys(label, 0)
     settled = deque(label)
     while settled:
         k = settled.popleft()
@@ -180,15 +187,15 @@ def _retrograde(options, predecessors):
                     continue
                 label[before] = "P"  # rule 2: every move to an N-position
             rank[before] = len(rank) + 1
+            remote[before] = remote[k] + 1
             settled.append(before)
-    return label, rank
+    return label, rank, remote
 
 
 def _labelled(game, position, max_nodes):
-    """Keys -> positions, and the P/N labels and ranks that rules 1-3 give."""
+    """Keys -> positions; the P/N labels, ranks and remoteness of rules 1-3."""
     found, options = _reachable(game, position, max_nodes)
-    label, rank = _retrograde(options, _predecessors(options))
-    return found, label, rank
+    return found, *_retrograde(options, _predecessors(options))
 
 
 @arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
@@ -227,7 +234,7 @@ def loopy_outcomes(game, position, *, max_nodes=100_000):
     >>> gl.engine.loopy.loopy_outcomes(game, 0)
     {0: 'D', 1: 'D', 2: 'N', 3: 'P'}
     """
-    found, label, _ = _labelled(game, position, max_nodes)
+    found, label, _, _ = _labelled(game, position, max_nodes)
     return {found[k]: label.get(k, "D") for k in found}
 
 
@@ -273,8 +280,52 @@ def loopy_ranks(game, position, *, max_nodes=100_000):
     >>> gl.engine.loopy.loopy_ranks(gl.game_from(moves.__getitem__), 0)
     {0: None, 1: None, 2: 2, 3: 1}
     """
-    found, _, rank = _labelled(game, position, max_nodes)
+    found, _, rank, _ = _labelled(game, position, max_nodes)
     return {found[k]: rank.get(k) for k in found}
+
+
+@arg.check_args(game=arg.game, position=arg.position_of("game"), max_nodes=arg.positive)
+def loopy_remoteness(game, position, *, max_nodes=100_000):
+    """Return the remoteness of every reachable position: how long a win takes.
+
+    The remoteness (Steinhaus 1925, Smith 1966) counts the moves, of both
+    players, to the end of the game when the winner hurries and the loser
+    delays:
+
+    - a terminal position has remoteness 0;
+    - an N-position has 1 + the least remoteness of its P options;
+    - a P-position has 1 + the greatest remoteness of its options (all N);
+    - a draw has none (``None``): no play from it need end.
+
+    So the remoteness is even at a P-position and odd at an N-position. It
+    is computed with the outcomes, by retrograde analysis.
+
+    Parameters
+    ----------
+    game, position, max_nodes
+        As for :func:`loopy_outcomes`.
+
+    Returns
+    -------
+    dict
+        Position -> its remoteness (an ``int``), or ``None`` for a draw.
+
+    Examples
+    --------
+    From 2 the winner goes straight to the end; from 0 play never ends.
+
+    >>> moves = {0: [1], 1: [0, 2], 2: [1, 3], 3: []}
+    >>> gl.engine.loopy.loopy_remoteness(gl.game_from(moves.__getitem__), 0)
+    {0: None, 1: None, 2: 1, 3: 0}
+
+    A subtraction game whose plays all end: a heap of 5 (take 1 or 2) is an
+    N-position; the winner takes 2 and then answers each move of the loser.
+
+    >>> gl.engine.loopy.loopy_remoteness(gl.SubtractionGame({1, 2}), 5)[5]
+    3
+    """
+    found, _, _, remote = _labelled(game, position, max_nodes)
+    return {found[k]: remote.get(k) for k in found}
 
 
 _INFINITE = -1  # the value of a position labelled infinite, before its set K

@@ -81,4 +81,8 @@ RESULTS = {
     "thm-14-1": ("Theorem", "14.1"),
     "thm-14-2": ("Theorem", "14.2"),
     "lem-14-3": ("Lemma", "14.3"),
+    "thm-14-4": ("Theorem", "14.4"),
+    "thm-14-5": ("Theorem", "14.5"),
+    "thm-14-6": ("Theorem", "14.6"),
+    "thm-14-7": ("Theorem", "14.7"),
 }

@@ -426,7 +426,8 @@ FOOTNOTE = re.compile(r"\[\^([^\]]+)\]")
 
 TEXT_IN_MATH = re.compile(r"\\text\{([^{}]*)\}")
 # English words a translation may keep inside \text{}: names and notation
-KEPT_IN_TEXT = {"mex", "mod", "sg", "nim", "xor", "max", "min"}
+# (on, off and dud are the names of games, chapter 14)
+KEPT_IN_TEXT = {"mex", "mod", "sg", "nim", "xor", "max", "min", "on", "off", "dud"}
 # Chinese counts stones with 颗 (or 个), never 枚 (the counter of coins)
 WRONG_COUNTERS = re.compile(r"枚(?=石子|石头|小石子)")
 
