@@ -339,6 +339,15 @@ class ConjunctiveSum(Compound):
         pairs = zip(self.games, position, strict=True)
         return "N" if min(remoteness(g, p) for g, p in pairs) % 2 else "P"
 
+    def sample_shapes(self, rng):
+        """Tuples of the components' small positions (remoteness has no formula
+        for large ones), each followed by a winning move, for :func:`gamelib.check`."""
+        parts = [list(g.sample_positions(30) or []) for g in self.games]
+        if not all(parts):
+            return []
+        combos = [tuple(rng.choice(found) for found in parts) for _ in range(120)]
+        return with_losses(self, combos, rng)
+
     def __repr__(self):
         return f"ConjunctiveSum({', '.join(map(repr, self.games))})"
 
