@@ -734,3 +734,56 @@ def test_blue_red_hackenbush_refuses_bad_pictures():
         blue_red_hackenbush([(0, 1), (2, 3)], "BR")
     with pytest.raises(ValueError, match="at most 16 edges"):
         blue_red_hackenbush([(j, j + 1) for j in range(17)], "B" * 17)
+# --- every small picture ------------------------------------------------------
+
+
+def pictures_by_brute_force(edges):
+    """Every picture of `edges` edges up to renaming, by networkx isomorphism.
+
+    All multisets of `edges` vertex pairs on 0..edges are tried; those that
+    are connected, hold the ground 0 and use the vertices 0..k are sorted into
+    classes of rooted isomorphism (the ground must go to the ground).
+    """
+    from itertools import combinations_with_replacement
+
+    def rooted(multiset):
+        graph = nx.MultiGraph(list(multiset))
+        graph.add_node(0)
+        nx.set_node_attributes(graph, {v: v == 0 for v in graph}, "ground")
+        return graph
+
+    def same(a, b):
+        ground = nx.algorithms.isomorphism.categorical_node_match("ground", False)
+        return nx.is_isomorphic(a, b, node_match=ground)
+
+    pairs = [(u, v) for u in range(edges + 1) for v in range(u, edges + 1)]
+    classes = []
+    for multiset in combinations_with_replacement(pairs, edges):
+        graph = rooted(multiset)
+        if set(graph) != set(range(len(graph))) or not nx.is_connected(graph):
+            continue
+        if not any(same(graph, other) for other in classes):
+            classes.append(graph)
+    return classes
+
+
+@pytest.mark.parametrize("edges", range(5))
+def test_every_picture_lists_each_rooted_multigraph_once(edges):
+    listed = gl.graphgames.hackenbush_data.every_picture(edges)
+    classes = pictures_by_brute_force(edges)
+    assert len(listed) == len(set(listed)) == len(classes)
+    for picture in listed:
+        graph = nx.MultiGraph(list(picture))
+        graph.add_node(0)
+        assert graph.number_of_edges() == edges and nx.is_connected(graph)
+
+
+@pytest.mark.parametrize("edges", range(1, 6))
+def test_fusion_on_every_picture_of_up_to_five_edges(edges):
+    """Theorem 7.4 on every picture: the fused form has the brute-force value."""
+    for picture in gl.graphgames.hackenbush_data.every_picture(edges):
+        game = gl.GreenHackenbush(list(picture))
+        fused = game.fused()
+        expected = brute_value(picture)
+        assert gl.sg(fused, fused.start, closed_form=False) == expected, picture
+        assert gl.sg(game, game.start) == expected, picture

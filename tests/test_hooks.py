@@ -91,6 +91,14 @@ def _registry():
             gl.EverySG(gl.EuclidGame(), gl.EuclidGame()),
             list(product(euclid_pairs[::7], repeat=2)),
         ),
+        (
+            gl.heapgames.every_sg.ConjunctiveSum(take_134, take_134),
+            list(product(range(9), repeat=2)),
+        ),
+        (
+            gl.heapgames.every_sg.SelectiveSum(take_134, take_134),
+            list(product(range(9), repeat=2)),
+        ),
         (gl.Sum(gl.Bash(2), gl.Nim()), None),
         (gl.SJEndRule(small_sum), small_sum.sample_positions(MOST_POSITIONS)),
         (gl.MiserePlay(gl.Nim()), None),

@@ -410,3 +410,66 @@ def test_check_of_misere_bash_reaches_heaps_beyond_its_small_ones():
     result = gl.check(late_mistake, gl.MiserePlay(gl.Bash(3)))
     assert not result
     assert all(c.position >= 2000 for c in result.counterexamples)
+
+
+# --- genus -------------------------------------------------------------------
+
+
+def kayles_rows(rows):
+    """Knock down one pin or two adjacent pins from a row (written independently)."""
+    result = set()
+    for i, n in enumerate(rows):
+        rest = rows[:i] + rows[i + 1 :]
+        for k in (1, 2):
+            for left in range(n - k + 1):
+                pieces = [p for p in (left, n - k - left) if p]
+                result.add(tuple(sorted(rest + tuple(pieces))))
+    return result
+
+
+def brute_gamma(rows, twos):
+    """Misère Grundy value of Kayles rows plus `twos` Nim heaps of 2, by recursion."""
+
+    @cache
+    def value(rows, heaps):
+        options = {(o, heaps) for o in kayles_rows(rows)}
+        for i, h in enumerate(heaps):
+            for k in range(h):
+                rest = heaps[:i] + ((k,) if k else ()) + heaps[i + 1 :]
+                options.add((rows, tuple(sorted(rest))))
+        if not options:
+            return 1
+        seen = {value(*o) for o in options}
+        return min(set(range(len(seen) + 1)) - seen)
+
+    return value(tuple(sorted(rows)), (2,) * twos)
+
+
+@cache
+def brute_sg(rows):
+    """Normal-play SG value of Kayles rows, by recursion."""
+    seen = {brute_sg(o) for o in kayles_rows(rows)}
+    return min(set(range(len(seen) + 1)) - seen)
+
+
+def test_genus_of_nim_heaps_is_winning_ways_table():
+    """Winning Ways, ch. 13: 0^120, 1^031, and n^(n, n^2) alternating for n >= 2."""
+    for n in range(9):
+        g, gammas = gl.theory.misere.genus(gl.Nim(), (n,), length=6)
+        tail = {0: (1, 2, 0, 2, 0, 2), 1: (0, 3, 1, 3, 1, 3)}
+        assert (g, gammas) == (n, tail.get(n, (n, n ^ 2) * 3))
+
+
+def test_genus_of_kayles_rows_against_brute_force():
+    kayles = gl.game_from(lambda rows: sorted(kayles_rows(rows)), name="Kayles")
+    for n in range(10):
+        g, gammas = gl.theory.misere.genus(kayles, (n,) if n else (), length=4)
+        assert gammas == tuple(brute_gamma((n,) if n else (), k) for k in range(4))
+        assert g == brute_sg((n,) if n else ())
+
+
+def test_genus_length_is_checked():
+    with pytest.raises(ValueError, match="length"):
+        gl.theory.misere.genus(gl.Nim(), (1,), length=0)
+    with pytest.raises(ValueError, match="length"):
+        gl.theory.misere.genus(gl.Nim(), (1,), length=9)

@@ -308,6 +308,7 @@ EXAMPLES = {
     ).MultiGraph([(0, 1), (1, 2), (2, 0)]),
     "gamelib.graphgames.hackenbush_data:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.graphgames.hackenbush_data.random_rooted_graph:edges": lambda gl: 6,
+    "gamelib.graphgames.hackenbush_data.every_picture:edges": lambda gl: 3,
     "gamelib.graphgames.hackenbush_data.vertices_of:edges": lambda gl: [(0, 1), (1, 2)],
     "gamelib.graphgames.hackenbush_data:vertices": lambda gl: [0, 1, 2],
     "gamelib.graphgames.hackenbush_data:ground": lambda gl: 0,

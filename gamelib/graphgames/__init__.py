@@ -17,7 +17,9 @@ _NAMES = by_module(
     ),
     grids="BombGame CuttingGame bomb_table cutting_table parse_bomb_board",
     hackenbush="Edges GreenHackenbush",
-    hackenbush_data="edge_list parse_tree random_rooted_graph tree_value vertices_of",
+    hackenbush_data=(
+        "edge_list every_picture parse_tree random_rooted_graph tree_value vertices_of"
+    ),
     treeflip="Friends MOST_VERTICES",
 )
 __all__ = sorted(_NAMES)

@@ -4,11 +4,12 @@ What :class:`gamelib.GreenHackenbush` is built from: :func:`edge_list` checks
 an edge list (or a networkx graph), :func:`parse_tree` reads the bracket
 notation of rooted trees, :func:`tree_value` values a rooted tree in one
 leaf-stripping pass (the colon principle), and :func:`random_rooted_graph`
-makes pictures for exercises and benchmarks.
+makes pictures for exercises and benchmarks; :func:`every_picture` lists
+every small picture, for checks that leave no picture out.
 """
 
 from collections import Counter, deque
-from itertools import chain
+from itertools import chain, permutations
 from operator import itemgetter, xor
 from random import Random
 
@@ -18,6 +19,7 @@ from gamelib.utils.lazy import networkx as nx
 
 __all__ = [
     "edge_list",
+    "every_picture",
     "parse_tree",
     "random_rooted_graph",
     "tree_value",
@@ -257,6 +259,69 @@ def random_rooted_graph(edges, *, seed=0, tree=False):
         else:
             graph.add_edge(rng.randrange(count), rng.randrange(count))
     return graph
+
+
+def _canonical(edges, size):
+    """The least relabelling of `edges` on 0..size-1 that keeps 0 the ground."""
+    best = None
+    for order in permutations(range(1, size)):
+        name = (0, *order)
+        form = tuple(sorted(tuple(sorted((name[u], name[v]))) for u, v in edges))
+        if best is None or form < best:
+            best = form
+    return best
+
+
+@arg.check_args(edges=arg.natural)
+def every_picture(edges):
+    """Return every picture of `edges` edges, each once up to renaming its vertices.
+
+    A picture here is a connected multigraph (loops and parallel edges
+    allowed) on the vertices 0, 1, ..., k with vertex 0 the ground; two
+    pictures that differ only by the names of vertices other than the ground
+    are the same picture. They are grown edge by edge from the bare ground:
+    each new edge joins two old vertices (or one to itself) or grows a new
+    vertex from an old one, and each result is kept in its least relabelling.
+
+    Parameters
+    ----------
+    edges : int
+        The number of edges, from 0 to 6 (the count grows fast: 6 edges give
+        tens of thousands of pictures).
+
+    Returns
+    -------
+    list of tuple of (int, int)
+        Each picture as its sorted edge list, in increasing order.
+
+    Raises
+    ------
+    ValueError
+        If `edges` is larger than 6.
+
+    Examples
+    --------
+    >>> gl.graphgames.hackenbush_data.every_picture(1)
+    [((0, 0),), ((0, 1),)]
+    >>> len(gl.graphgames.hackenbush_data.every_picture(2))
+    6
+    >>> gl.graphgames.hackenbush_data.every_picture(7)
+    Traceback (most recent call last):
+    ...
+    ValueError: the number of edges = 7 is more than the 6 allowed here: every_picture
+    lists at most 6
+    """
+    edges = check_size(edges, "the number of edges", 6, "every_picture lists at most 6")
+    pictures = {()}
+    for _ in range(edges):
+        grown = set()
+        for picture in pictures:
+            size = 1 + max(chain.from_iterable(picture), default=0)
+            ends = [(u, v) for u in range(size) for v in range(u, size + 1)]
+            for new in ends:
+                grown.add(_canonical((*picture, new), max(size, new[1] + 1)))
+        pictures = grown
+    return sorted(pictures)
 
 
 class Edges(frozenset):

@@ -14,7 +14,10 @@ from gamelib.utils.lazy import by_module, lazy
 _NAMES = by_module(
     boxes="StoneBox box_value largest_safe_count",
     coins="CoinTurningGame MockTurtles RulerGame TurningTurtles",
-    every_sg="EuclidGame EverySG every_sg_move optimal_line step",
+    every_sg=(
+        "ConjunctiveSum EuclidGame EverySG SelectiveSum every_sg_move optimal_line "
+        "remoteness step"
+    ),
     fibonacci="FibonacciNim fibonacci_numbers is_fibonacci zeckendorf",
     games="Bash Nim SubtractionGame",
     moore="MooreNim column_sums moore_construction whole_turns",

@@ -16,23 +16,34 @@ The first player wins an Every-SG position iff the largest step of its
 components is odd (chapter 6, with proof). :func:`step` computes steps for
 any game by an iterative search cached on the ruleset; :class:`EuclidGame`
 (the components of HDU 3595) also has a proven closed form for them.
+
+Two other compounds of chapter 6 live here too. In a *conjunctive compound*
+(:class:`ConjunctiveSum`) a move is also made in every component, but the
+game ends as soon as one component is finished: the first player wins iff
+the smallest *remoteness* (:func:`remoteness`: the winner ends a component
+fast, the loser late) is odd. In a *selective compound*
+(:class:`SelectiveSum`) a move is made in any non-empty set of unfinished
+components: the first player wins iff some component is an N-position.
 """
 
 from itertools import product
 
 from gamelib.engine import args as arg
 from gamelib.engine.args import _count, _short, check_natural
-from gamelib.engine.core import value_of, winning_moves
+from gamelib.engine.core import outcome, value_of, winning_moves
 from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
 from gamelib.engine.shapes import size, with_losses
 from gamelib.engine.sums import Compound
 
 __all__ = [
+    "ConjunctiveSum",
     "EuclidGame",
     "EverySG",
+    "SelectiveSum",
     "every_sg_move",
     "optimal_line",
+    "remoteness",
     "step",
 ]
 
@@ -244,6 +255,148 @@ def every_sg_move(game, position, *, closed_form=True):
     if move == position:
         raise ValueError(f"no move from {position!r}: every component is finished")
     return move
+
+
+def _remoteness_of(results):
+    """(next player wins, remoteness) of a position from its options' pairs."""
+    if not results:
+        return (False, 0)
+    to_losses = [steps for wins, steps in results if not wins]
+    if to_losses:  # an N-position: the winner ends it as soon as she can
+        return (True, min(to_losses) + 1)
+    return (False, max(steps for _, steps in results) + 1)
+
+
+#: Remoteness values: pairs (the player to move wins, remoteness).
+REMOTENESS = Rule("remoteness", _remoteness_of)
+
+
+def remoteness(game, position):
+    """Return the remoteness of `position`: how long it lasts in conjunctive play.
+
+    0 at a terminal position; at an N-position, 1 + the smallest remoteness
+    of an option that is a P-position (the winner ends it fast); at a
+    P-position, 1 + the largest remoteness of an option (the loser holds out).
+    The step of an Every-SG game is the same with "smallest" and "largest"
+    exchanged. The remoteness is odd exactly at the N-positions.
+
+    Examples
+    --------
+    >>> game = gl.SubtractionGame({1, 3, 4})
+    >>> [gl.heapgames.every_sg.remoteness(game, n) for n in range(8)]
+    [0, 1, 2, 1, 1, 3, 3, 4]
+
+    References
+    ----------
+    C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966).
+    """
+    _check_game(game)
+    return value_of(game, position, REMOTENESS, lambda g, p: None, False)[1]
+
+
+class ConjunctiveSum(Compound):
+    """The conjunctive compound of the components: move in all, stop at the first end.
+
+    A position is a tuple with one position per component. A move makes one
+    move in every component; as soon as one component is finished, the
+    player to move has no move and loses.
+
+    Notes
+    -----
+    ``outcome`` applies chapter 6's theorem (the player to move wins iff the
+    smallest remoteness of the components is odd); ``closed_form=False``
+    searches the product of the components instead.
+
+    Examples
+    --------
+    >>> game = gl.heapgames.every_sg.ConjunctiveSum(gl.Nim(), gl.Nim())
+    >>> game.options(((1,), (2,)))
+    [((0,), (0,)), ((0,), (1,))]
+    >>> gl.outcome(game, ((0,), (5,))), gl.outcome(game, ((1,), (5,)))
+    ('P', 'N')
+    """
+
+    name = "conjunctive compound"
+
+    def options(self, position):
+        choices, count = [], 1
+        for game, part in zip(self.games, position, strict=True):
+            moves = distinct_options(game, part, most=self.search_limit)
+            if not moves:
+                return []  # one component is finished: the game is over
+            choices.append(moves)
+            count *= len(moves)
+            if count > self.search_limit:
+                raise SearchLimitError(
+                    f"the options of {_short(position)} in {self!r} are the "
+                    f"combinations of the components' options, more than "
+                    f"search_limit = {self.search_limit:,}: ask about smaller "
+                    "components"
+                )
+        return list(product(*choices))
+
+    def outcome_closed_form(self, position):
+        pairs = zip(self.games, position, strict=True)
+        return "N" if min(remoteness(g, p) for g, p in pairs) % 2 else "P"
+
+    def sample_shapes(self, rng):
+        """Tuples of the components' small positions (remoteness has no formula
+        for large ones), each followed by a winning move, for :func:`gamelib.check`."""
+        parts = [list(g.sample_positions(30) or []) for g in self.games]
+        if not all(parts):
+            return []
+        combos = [tuple(rng.choice(found) for found in parts) for _ in range(120)]
+        return with_losses(self, combos, rng)
+
+    def __repr__(self):
+        return f"ConjunctiveSum({', '.join(map(repr, self.games))})"
+
+
+class SelectiveSum(Compound):
+    """The selective compound of the given components: move in any non-empty set.
+
+    A position is a tuple with one position per component. A move chooses
+    one or more unfinished components and makes one move in each of them;
+    the player who cannot move (every component finished) loses.
+
+    Notes
+    -----
+    ``outcome`` applies chapter 6's theorem (the player to move wins iff some
+    component is an N-position); ``closed_form=False`` searches instead.
+
+    Examples
+    --------
+    >>> game = gl.heapgames.every_sg.SelectiveSum(gl.Nim(), gl.Nim())
+    >>> sorted(game.options(((1,), (1,))))
+    [((0,), (0,)), ((0,), (1,)), ((1,), (0,))]
+    >>> gl.outcome(game, ((1,), (1,))), gl.outcome(game, ((2,), (5,)))
+    ('N', 'N')
+    """
+
+    name = "selective compound"
+
+    def options(self, position):
+        choices, count = [], 1
+        for game, part in zip(self.games, position, strict=True):
+            choices.append(
+                [part, *distinct_options(game, part, most=self.search_limit)]
+            )
+            count *= len(choices[-1])
+            if count > self.search_limit:
+                raise SearchLimitError(
+                    f"the options of {_short(position)} in {self!r} are the "
+                    f"combinations of the components' options, more than "
+                    f"search_limit = {self.search_limit:,}: ask about smaller "
+                    "components"
+                )
+        return [option for option in product(*choices) if option != position]
+
+    def outcome_closed_form(self, position):
+        pairs = zip(self.games, position, strict=True)
+        return "N" if any(outcome(g, p) == "N" for g, p in pairs) else "P"
+
+    def __repr__(self):
+        return f"SelectiveSum({', '.join(map(repr, self.games))})"
 
 
 class EuclidGame(Game):

@@ -11,7 +11,7 @@ from gamelib.utils.lazy import by_module, lazy
 # Where each public name is defined: imported on first use.
 _NAMES = by_module(
     matching="max_matching two_colouring unmatchable",
-    misere="MiserePlay SJEndRule sj_outcome sj_violation",
+    misere="MiserePlay SJEndRule genus misere_grundy sj_outcome sj_violation",
     nimbers="nim_inverse nim_power nim_product nim_product_table",
     sequences=(
         "Periodicity arithmetic_periodicity periodicity sg_sequence subtraction_values"

@@ -25,16 +25,27 @@ Two closed forms are known and proved in chapter 5:
 :class:`MiserePlay` turns misère play of any game into a normal-play ruleset
 with the same outcomes, so that the normal-play tools (``outcome``,
 ``winning_moves``, :func:`gamelib.check`) answer misère questions too.
+
+:func:`genus` gives Conway's *genus* of a position: its normal-play value and
+the misère Grundy values of the position plus 0, 1, 2, ... Nim heaps of 2,
+which say how it behaves in misère sums (On Numbers and Games, chapter 12).
 """
 
 from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_positive, check_size
-from gamelib.engine.core import sg
-from gamelib.engine.game import Game, SearchLimitError, _check_game
+from gamelib.engine.core import game_from, mex, search, sg
+from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
 from gamelib.engine.sums import Sum
 
-__all__ = ["MiserePlay", "SJEndRule", "sj_outcome", "sj_violation"]
+__all__ = [
+    "MiserePlay",
+    "SJEndRule",
+    "genus",
+    "misere_grundy",
+    "sj_outcome",
+    "sj_violation",
+]
 
 
 @arg.check_args(values=arg.naturals)
@@ -75,6 +86,87 @@ def sj_outcome(values):
         total ^= value
         big = big or value > 1
     return "N" if (total != 0) == big else "P"
+
+
+def _misere_mex(values):
+    """The misère Grundy value from the options' values: 1 at a terminal position."""
+    return mex(values) if values else 1
+
+
+#: Conway's misère Grundy values: 1 at the end, the mex of the options' elsewhere.
+MISERE_GRUNDY = Rule("misere-grundy", _misere_mex)
+
+
+def _nim_row(heaps):
+    """The options of a row of Nim heaps, each a sorted tuple."""
+    return [
+        tuple(sorted((*heaps[:i], *((k,) if k else ()), *heaps[i + 1 :])))
+        for i, n in enumerate(heaps)
+        for k in range(n)
+    ]
+
+
+@arg.check_args(game=arg.game, position=arg.position_of("game"))
+def misere_grundy(game, position):
+    """Return the misère Grundy value of `position`: 1 if it has no move, else the mex.
+
+    It is 0 exactly at the misère P-positions (a terminal position, a win
+    for the player to move in misère play, gets 1).
+
+    Examples
+    --------
+    >>> [gl.theory.misere.misere_grundy(gl.Nim(), (n,)) for n in range(5)]
+    [1, 0, 2, 3, 4]
+    """
+    return search(game, position, MISERE_GRUNDY)
+
+
+@arg.check_args(game=arg.game, position=arg.position_of("game"), length=arg.natural)
+def genus(game, position, length=4):
+    """Return Conway's genus of `position`: ``(g, (γ0, γ1, ...))``.
+
+    ``g`` is the normal-play SG value and ``γk`` the misère Grundy value of
+    the position plus ``k`` Nim heaps of 2. The genus tells how a position
+    acts in misère sums: two positions of the same genus act alike in sums
+    with misère Nim heaps. The sequence of the γ's ends by alternating
+    between two values (Conway), so a few terms show it.
+
+    Parameters
+    ----------
+    game : Game
+    position : hashable
+    length : int, default 4
+        How many γ's to compute, from 1 to 8.
+
+    Returns
+    -------
+    tuple of (int, tuple of int)
+
+    Raises
+    ------
+    ValueError
+        If `length` is not between 1 and 8.
+
+    Examples
+    --------
+    A Nim heap of 1 has genus 1^031 (with 3, 1 alternating from then on):
+
+    >>> gl.theory.misere.genus(gl.Nim(), (1,))
+    (1, (0, 3, 1, 3))
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games*, chapter 12; E. R. Berlekamp,
+    J. H. Conway, R. K. Guy, *Winning Ways*, chapter 13.
+    """
+    length = check_size(length, "length", 8)
+    if length < 1:
+        raise ValueError(f"length must be at least 1, got {length}")
+    with_twos = Sum(game, game_from(_nim_row, name="Nim"))
+    gammas = tuple(
+        search(with_twos, (position, (2,) * k), MISERE_GRUNDY) for k in range(length)
+    )
+    return sg(game, position), gammas
 
 
 class SJEndRule(Game):

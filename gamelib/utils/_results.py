@@ -42,6 +42,8 @@ RESULTS = {
     "thm-6-5": ("Theorem", "6.5"),
     "thm-6-6": ("Theorem", "6.6"),
     "lem-6-7": ("Lemma", "6.7"),
+    "thm-6-8": ("Theorem", "6.8"),
+    "thm-6-9": ("Theorem", "6.9"),
     "thm-7-1": ("Theorem", "7.1"),
     "thm-7-2": ("Theorem", "7.2"),
     "cor-7-3": ("Corollary", "7.3"),
