@@ -734,6 +734,8 @@ def test_blue_red_hackenbush_refuses_bad_pictures():
         blue_red_hackenbush([(0, 1), (2, 3)], "BR")
     with pytest.raises(ValueError, match="at most 16 edges"):
         blue_red_hackenbush([(j, j + 1) for j in range(17)], "B" * 17)
+
+
 # --- every small picture ------------------------------------------------------
 
 
