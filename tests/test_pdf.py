@@ -4,8 +4,9 @@
 and offers them on the landing page; these tests read the PDFs of that build
 (WM_SITE) with pdf.check: page count, every chapter in the outline, every font
 embedded, no raw TeX or Markdown in the text layer, Chinese text in the
-Chinese edition, internal links that resolve. The checker itself is shown
-to find each fault on a small PDF printed here.
+Chinese edition, internal links that resolve, and as many figures as the
+site's chapter pages have pictures (each chapter with pictures prints some).
+The checker itself is shown to find each fault on a small PDF printed here.
 """
 
 import os
@@ -37,8 +38,26 @@ def built(name):
     "name,edition", [("winning-moves.pdf", ""), ("winning-moves-zh.pdf", "zh")]
 )
 def test_each_edition_is_printed_whole(name, edition):
-    found = pdf.check(built(name), edition)
+    found = pdf.check(built(name), edition, site=SITE)
     assert found == [], found
+
+
+def test_the_figure_count_finds_a_picture_the_print_lost(tmp_path):
+    """The printed English edition against a copy of the site where one
+    chapter page has two pictures more than the print could have kept."""
+    printed = built("winning-moves.pdf")
+    site = tmp_path / "site"
+    site.mkdir()
+    pages = sorted(Path(SITE).glob("[0-9][0-9]-*.html"))
+    for page in pages:
+        shutil.copy(page, site / page.name)
+    nim = site / pages[2].name
+    text = nim.read_text(encoding="utf-8")
+    extra = '<img src="a.png"><img src="b.png"></article>'
+    nim.write_text(text.replace("</article>", extra, 1), encoding="utf-8")
+    assert pdf.check(printed, "", site=SITE) == []
+    found = "\n".join(pdf.check(printed, "", site=site))
+    assert "figures printed, the site's chapter pages have" in found, found
 
 
 def test_the_landing_pages_offer_both_pdfs():

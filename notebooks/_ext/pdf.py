@@ -415,6 +415,46 @@ def _fonts(reader):
     return fonts
 
 
+# A figure in the printed page: Chromium tags each picture (an <img>, the
+# book's SVG drawings and PNG plots among them) as marked content /Figure
+# in the page's content stream, which the joined PDF keeps.
+FIGURE_MARK = re.compile(rb"/Figure\s*<<\s*/MCID")
+
+
+def _chapter_pages(reader, titles):
+    """{title: range of its pages}, from the outline entries of the chapters."""
+    starts = []
+    wanted = {_plain(t): t for t in titles}
+
+    def walk(items):
+        for item in items:
+            if isinstance(item, list):
+                walk(item)
+                continue
+            plain = _plain(item.title)
+            match = next((t for p, t in wanted.items() if plain.endswith(p)), None)
+            if match and all(match != t for _, t in starts):
+                starts.append((reader.get_destination_page_number(item), match))
+
+    walk(reader.outline)
+    starts.sort()
+    ends = [page for page, _ in starts[1:]] + [len(reader.pages)]
+    pairs = zip(starts, ends, strict=True)
+    return {title: range(page, end) for (page, title), end in pairs}
+
+
+def figures_by_chapter(reader, titles):
+    """{chapter title: how many pictures its pages print} (FIGURE_MARK)."""
+    counts = {}
+    for title, pages in _chapter_pages(reader, titles).items():
+        counts[title] = 0
+        for number in pages:
+            contents = reader.pages[number].get_contents()
+            if contents is not None:
+                counts[title] += len(FIGURE_MARK.findall(contents.get_data()))
+    return counts
+
+
 def _links(reader):
     """(internal links, of which broken) over every page."""
     named = set(reader.named_destinations)
@@ -436,12 +476,49 @@ def _links(reader):
     return total, broken
 
 
-def check(pdf, edition):
-    """What is wrong with the printed edition at `pdf`: one line per fault."""
+def site_figures(site, edition):
+    """{chapter title: <img> pictures on its page of the built site `site`}."""
+    folder = Path(site) / edition if edition else Path(site)
+    pages = sorted(folder.glob("[0-9][0-9]-*.html"))
+    counts = {}
+    for title, page in zip(chapter_titles(edition), pages, strict=True):
+        text = page.read_text(encoding="utf-8")
+        article = re.search(r"<article.*?</article>", text, re.S)
+        counts[title] = len(re.findall(r"<img\b", article.group(0) if article else ""))
+    return counts
+
+
+def _figure_faults(reader, edition, site):
+    """The chapters whose pictures the print lost, against the site's pages."""
+    printed = figures_by_chapter(reader, chapter_titles(edition))
+    expected = site_figures(site, edition)
+    found = [
+        f"chapter {title!r} prints no figure; its page on the site has {count}"
+        for title, count in expected.items()
+        if count and not printed.get(title)
+    ]
+    # a solution's pictures move to the appendix, which the last chapter's
+    # range takes in: only the totals must agree
+    if sum(printed.values()) != sum(expected.values()):
+        found.append(
+            f"{sum(printed.values())} figures printed, the site's chapter pages "
+            f"have {sum(expected.values())}"
+        )
+    return found
+
+
+def check(pdf, edition, site=None):
+    """What is wrong with the printed edition at `pdf`: one line per fault.
+
+    With `site` (the built site's folder), the figures printed per chapter
+    are compared with the pictures of the chapter's page.
+    """
     from pypdf import PdfReader
 
     reader = PdfReader(str(pdf))
     found = []
+    if site is not None:
+        found += _figure_faults(reader, edition, site)
     pages = len(reader.pages)
     if not 150 <= pages <= 3000:
         found.append(f"{pages} pages: outside 150-3000")
