@@ -350,3 +350,29 @@ def test_wythoff_references_agree_with_the_constructed_pairs():
         for answer in ("0", "0" if partner[a + 1] == b else "1")
     ]
     assert problem("hdu1527").solve(given).split() == expected
+
+
+def test_the_training_order_lists_every_problem_once_easiest_first():
+    """The problem set's suggested training order (a markdown cell after its
+    index) names every problem once, in stages of rising difficulty and, within
+    a stage, in the order of the chapters; the difficulties and chapters are
+    read from the index table of the same notebook, not from the records."""
+    import re
+    from pathlib import Path
+
+    import nbformat
+
+    book = Path(__file__).resolve().parents[1] / "notebooks"
+    cells = nbformat.read(book / "15-problem-set.ipynb", as_version=4).cells
+    index = next(c.source for c in cells if c.source.startswith("## Index"))
+    rows = re.findall(
+        r"^\| \[\w+\]\(#(problem-[\w-]+)\) \|.*\{chapter\}`(\d+)` \| (★+)☆* \|$",
+        index,
+        re.M,
+    )
+    table = {label: (len(stars), int(chapter)) for label, chapter, stars in rows}
+    order = next(c.source for c in cells if "## Suggested training order" in c.source)
+    listed = re.findall(r"\]\(#(problem-[\w-]+)\)", order)
+    assert sorted(listed) == sorted(table) == sorted(p.label for p in PROBLEMS.values())
+    ranks = [table[label] for label in listed]
+    assert ranks == sorted(ranks), "not easiest first, chapter by chapter"
