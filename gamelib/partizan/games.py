@@ -244,8 +244,8 @@ class _Budget:
     def __init__(self, what):
         self.steps, self.what = 0, what
 
-    def spend(self):
-        self.steps += 1
+    def spend(self, cost=1):
+        self.steps += cost
         if self.steps > SEARCH_LIMIT:
             raise SearchLimitError(
                 f"{self.what} took more than {SEARCH_LIMIT:,} steps; "
@@ -1233,6 +1233,11 @@ def numbers_born_by(day):
     return [value(g) for g in games]
 
 
+def _stored_size(position):
+    """How many numbers a position holds (its heaps), for the budget."""
+    return max(1, len(position)) if isinstance(position, tuple) else 1
+
+
 def from_impartial(game, position):
     """Return an impartial game's position as a partizan game.
 
@@ -1263,9 +1268,12 @@ def from_impartial(game, position):
                 raise LoopyGameError(here)
             on_path.add(here)
             options = distinct_options(game, here)
+            # charge what is kept: each option waits on the stack, and its
+            # position holds one number a heap (seven heaps of 5,000 in
+            # Grundy's game once filled 3 GB, one step an option)
+            budget.spend(len(options) * _stored_size(here))
             stack.append((here, options))
             for option in options:
-                budget.spend()
                 if option in on_path:
                     raise LoopyGameError(option)
                 if option not in built:
