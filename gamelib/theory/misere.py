@@ -33,7 +33,7 @@ which say how it behaves in misère sums (On Numbers and Games, chapter 12).
 
 from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, check_natural, check_positive, check_size
-from gamelib.engine.core import game_from, mex, search, sg
+from gamelib.engine.core import Budget, game_from, mex, search, sg
 from gamelib.engine.game import Game, Rule, SearchLimitError, _check_game
 from gamelib.engine.options import distinct_options
 from gamelib.engine.sums import Sum
@@ -163,8 +163,14 @@ def genus(game, position, length=4):
     if length < 1:
         raise ValueError(f"length must be at least 1, got {length}")
     with_twos = Sum(game, game_from(_nim_row, name="Nim"))
+    # the searches of the sum spend the game's own budgets, all of them one
+    # budget of moves (a genus of a large position must refuse, not run on)
+    with_twos.search_limit = game.search_limit
+    with_twos.search_memory = game.search_memory
+    budget = Budget(game.search_limit)
     gammas = tuple(
-        search(with_twos, (position, (2,) * k), MISERE_GRUNDY) for k in range(length)
+        search(with_twos, (position, (2,) * k), MISERE_GRUNDY, budget=budget)
+        for k in range(length)
     )
     return sg(game, position), gammas
 
