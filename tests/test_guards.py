@@ -18,6 +18,7 @@ import pytest
 import gamelib as gl
 import gamelib.widgets
 from gamelib.theory.nimbers import nim_inverse, nim_power, nim_product
+from tests import library
 
 ROOT = Path(__file__).resolve().parents[1]
 CPU_SECONDS = 30
@@ -276,36 +277,19 @@ def huge_shapes(game, most=6):
 def bounded_in_fork(call):
     """Run `call` in a forked child under the CPU and memory limits: the
     outcome ("ok", "refused: ...", "error: ...") or how the child died."""
-    import os
-    import pickle
-    import resource
 
-    read, write = os.pipe()
-    child = os.fork()
-    if child == 0:  # pragma: no cover - the child
-        os.close(read)
-        resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+    def work():
         try:
             call()
-            outcome = "ok"
+            return "ok"
         except gl.SearchLimitError as error:
-            outcome = f"refused: {error}"
+            return f"refused: {error}"
         except (ValueError, TypeError) as error:
-            outcome = f"error: {type(error).__name__}: {error}"
+            return f"error: {type(error).__name__}: {error}"
         except BaseException as error:  # MemoryError, RecursionError, ...
-            outcome = f"FAILED with {type(error).__name__}: {error}"
-        os.write(write, pickle.dumps(outcome[:300]))
-        os._exit(0)
-    os.close(write)
-    data = b""
-    while chunk := os.read(read, 1 << 16):
-        data += chunk
-    os.close(read)
-    _, status = os.waitpid(child, 0)
-    if not data:
-        return f"FAILED: the child died ({status}): past {CPU_SECONDS} s of CPU?"
-    return pickle.loads(data)
+            return f"FAILED with {type(error).__name__}: {error}"
+
+    return library.run_in_fork(work, CPU_SECONDS, MEMORY_BYTES)
 
 
 def test_options_and_winning_moves_of_every_huge_shape_end_cleanly():
