@@ -705,3 +705,27 @@ def test_batch_mode_needs_a_multi_case_problem():
         stress("luogu_p2252", exact_wythoff, batch=100)
     report = stress("hdu1527", exact_wythoff, count=3, batch=500, timing=False)
     assert report and report.tested >= 3
+
+
+def test_a_segfault_is_a_crash_even_when_the_tester_is_big(tmp_path):
+    """A started program's memory high-water mark begins at its parent's size:
+    in a tester of 400 MB (a long test run) a segfault once read as "memory
+    limit exceeded: used 404 MB, limit 256 MB". Run in a process of its own."""
+    segv = tmp_path / "segv.py"
+    segv.write_text("import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n")
+    script = (
+        "import sys\n"
+        "ballast = bytearray(400 * 10**6)\n"
+        "for i in range(0, len(ballast), 4096):\n"
+        "    ballast[i] = 1\n"
+        "from gamelib.contest.stress import stress\n"
+        "r = stress('hdu1847', command=[sys.executable, sys.argv[1]], count=0,\n"
+        "           timing=False, shrink=False)\n"
+        "print(r.kind, r.where)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(segv)],
+        capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    assert done.stdout.startswith("crash "), done.stdout
+    assert "crashed with SIGSEGV" in done.stdout, done.stdout

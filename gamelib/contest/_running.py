@@ -252,6 +252,12 @@ def run_program(command, text, limits=Limits()):
     cpu = usage.ru_utime + usage.ru_stime
     run = Run(output, cpu, wall)
     code, peak = os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024
+    # A started child's high-water mark begins at its parent's size (Linux
+    # keeps it across exec): a peak no higher than this process's own says
+    # nothing of the program (0: unknown), else a crash in a test run of
+    # 300 MB would read as a memory limit of 256 MB exceeded.
+    if peak <= resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024:
+        peak = 0
     return _judged(run, code, error, peak, stopped, limits)
 
 
@@ -299,7 +305,7 @@ def _judged(run, code, error, peak, stopped, limits):
         run.exceeded = "output"
         run.detail = _too_much(limits)
     elif code != 0 and _out_of_memory(error, peak, limits):
-        used = "ran out of it" if peak is None else f"used {peak / MB:.0f} MB at peak"
+        used = "ran out of it" if not peak else f"used {peak / MB:.0f} MB at peak"
         run.exceeded = "memory"
         run.detail = f"memory limit exceeded: {used}, limit {limits.memory} MB"
     elif code != 0 and peak is None and error:
