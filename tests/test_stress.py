@@ -729,3 +729,28 @@ def test_a_segfault_is_a_crash_even_when_the_tester_is_big(tmp_path):
     )  # fmt: skip
     assert done.stdout.startswith("crash "), done.stdout
     assert "crashed with SIGSEGV" in done.stdout, done.stdout
+
+
+def test_in_a_python_like_the_browsers_a_wrong_solution_is_refuted():
+    """Pyodide has a resource module without getrusage, no fork and no
+    setitimer: the live page once failed with "module 'resource' has no
+    attribute 'getrusage'". Here a process of its own is made like it before
+    gamelib is imported, and a wrong solution must be refuted and shrunk."""
+    script = (
+        "import os, resource, signal\n"
+        "del resource.getrusage, os.fork, signal.setitimer\n"
+        "from gamelib.contest.stress import stress\n"
+        "def bash_with_m(text):\n"
+        "    numbers = [int(t) for t in text.split()]\n"
+        "    pairs = zip(numbers[1::2], numbers[2::2], strict=True)\n"
+        "    return '\\n'.join('first' if n % m else 'second' for n, m in pairs)\n"
+        "report = stress('hdu1846', bash_with_m, fixed=False, timing=False)\n"
+        "print(bool(report), report.kind, repr(report.input))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    refuted, kind, _ = done.stdout.split(" ", 2)
+    assert (refuted, kind) == ("False", "difference"), done.stdout

@@ -36,9 +36,11 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-try:  # not in the browser, nor on Windows
+try:  # not on Windows; in the browser (Pyodide) a module without getrusage
     import resource
 except ImportError:  # pragma: no cover
+    resource = None
+if resource is not None and not hasattr(resource, "getrusage"):  # Pyodide
     resource = None
 
 __all__ = [
