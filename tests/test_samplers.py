@@ -155,7 +155,12 @@ def test_a_right_guess_that_forks_is_accepted():
             os.waitpid(pid, 0)
         return _nim(*heaps)
 
-    assert gl.check(forks, gl.Nim(), random_count=10)
+    # 40 positions, not the sampler's hundreds: each call forks the checker's
+    # child, whose wait counts as idle time, and a suite of 1 GB at load 10
+    # once passed the 30 s idle cap on the sampler's many calls
+    positions = [(a, b) for a in range(6) for b in range(6)]
+    positions += [(1, 2, 3), (5, 5, 5, 5), (7, 9, 14), (2**40, 3)]
+    assert gl.check(forks, gl.Nim(), positions=positions)
 
 
 # --- Without fork: a self-check that keeps what it can -------------------------
