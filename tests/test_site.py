@@ -278,6 +278,8 @@ NOT_TERMS = {
     "d-types",
     "each with finitely many positions",
     "earlier in the same round",
+    # stressed in a problem's solution (POJ 1740: heaps paired off), not a term
+    "paired",
     # The exercise marks (chapter introductions to the exercises).
     "homework",
     "exam",
