@@ -86,11 +86,6 @@ async ({words, teacher}) => {
   }
   contents.append(list);
   article.prepend(title, contents);
-  // every drawing printed is a figure of the tagged PDF, as every <img> is
-  // (pdf.check counts them per chapter): an inline SVG is tagged only with a role
-  document.querySelectorAll("article svg:not(svg svg)").forEach((svg) => {
-    if (!svg.closest("button, a, nav, .headerlink")) svg.setAttribute("role", "img");
-  });
   document.querySelectorAll("img").forEach((img) => (img.loading = "eager"));
   await Promise.all([...document.images].map((img) => img.decode().catch(() => null)));
   // the parts, printed one at a time (a print of the whole book leaves out
