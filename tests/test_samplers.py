@@ -130,6 +130,8 @@ def test_counterexamples_after_the_small_ones_follow_the_stated_measure():
     found = [c.position for c in result.counterexamples]
     assert len(found) == 60
     assert found == sorted(found, key=checker._measure)
+    # the stated measure, written out here: the sum, the count, the numbers
+    assert found == sorted(found, key=lambda p: (sum(p), len(p), p))
     assert checker._measure((9007199254740990, 5566755282872654)) < checker._measure(
         (5566755282872656, 9007199254740993)
     )
