@@ -355,3 +355,46 @@ def test_a_check_whose_truths_would_take_minutes_is_refused_at_once():
     assert outcome.startswith("error: ValueError"), outcome
     assert "bound=100,000" in outcome and "smaller bound" in outcome, outcome
     assert spent < 10, f"the refusal took {spent:.1f} s of CPU"
+
+
+def _grundy_largest():
+    import random
+
+    shapes = gl.GrundyGame().sample_shapes(random.Random(0))
+    return max(shapes, key=lambda s: (sum(s), len(s)))
+
+
+@pytest.mark.parametrize(
+    ("game", "position"),
+    [
+        (gl.GrundyGame, _grundy_largest),  # 64 heaps of thousands: options
+        (lambda: gl.SubtractionGame({1, 2}), lambda: 10**5000),  # big positions
+        (gl.heapgames.coins.TurningTurtles, lambda: "H" * 3000),  # long rows
+        (gl.Nim, lambda: (10**4,)),  # many moves
+    ],
+)
+def test_from_impartial_charges_the_tree_it_builds(game, position):
+    """from_impartial builds one PartizanGame per reachable position, and
+    lists each position's options before that: on Grundy's Game's largest
+    sample shape it filled 3 GiB in a bare MemoryError, and on a subtraction
+    game from 10**5000 (each position 2 KB, counted as one step) too. It must
+    answer or refuse naming search_memory or search_limit, within the CPU and
+    memory limits at the default budgets (which the charge must therefore
+    not understate by three times)."""
+    outcome = bounded_in_fork(
+        lambda: gl.partizan.games.from_impartial(game(), position())
+    )
+    assert outcome == "ok" or outcome.startswith("refused"), outcome
+    assert outcome == "ok" or "search_" in outcome, outcome
+
+
+def test_from_impartial_still_builds_the_nimber():
+    """The charge refuses nothing small: the game equals the nimber of the
+    XOR of the heaps' values, each computed by the search."""
+    P = gl.partizan.games
+    for heaps in [(9, 7), (12,), (5, 6, 7)]:
+        built = P.from_impartial(gl.GrundyGame(), heaps)
+        total = 0
+        for heap in heaps:
+            total ^= gl.sg(gl.GrundyGame(), heap, closed_form=False)
+        assert built.equals(P.nimber(total)), heaps

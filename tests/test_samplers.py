@@ -130,6 +130,8 @@ def test_counterexamples_after_the_small_ones_follow_the_stated_measure():
     found = [c.position for c in result.counterexamples]
     assert len(found) == 60
     assert found == sorted(found, key=checker._measure)
+    # the stated measure, written out here: the sum, the count, the numbers
+    assert found == sorted(found, key=lambda p: (sum(p), len(p), p))
     assert checker._measure((9007199254740990, 5566755282872654)) < checker._measure(
         (5566755282872656, 9007199254740993)
     )
@@ -244,6 +246,147 @@ def test_where_no_thread_starts_the_guess_runs_here_as_before(no_fork):
             lambda n: [0 for _ in iter(int, 1)], gl.Bash(3), time_limit=0.1
         ).problem
     )
+
+
+@pytest.fixture(params=["threads", "no threads"])
+def in_process(request, no_fork):
+    """Both in-process paths: a thread watched by check's own (Windows), and
+    the guess run in check's own thread (Pyodide, where no thread starts)."""
+    if request.param == "no threads":
+        import threading
+
+        def refuse(self):
+            raise RuntimeError("can't start new thread")
+
+        no_fork.setattr(threading.Thread, "start", refuse)
+    return no_fork
+
+
+def _set_local(frame, name, value):
+    """Rebind a local of a running frame, as Python 3.13+ (the browser's
+    Pyodide runs 3.14) lets any code do through ``frame.f_locals``; before
+    3.13 the same write needs one call of the C API."""
+    import ctypes
+    import sys
+
+    frame.f_locals[name] = value
+    if sys.version_info < (3, 13):
+        ctypes.pythonapi.PyFrame_LocalsToFast(ctypes.py_object(frame), ctypes.c_int(0))
+
+
+def _rewrite_every_frame(*heaps):
+    """A guess that answers True everywhere and, in every frame of every
+    thread, rewrites what looks like check's truths (a sequence of bools)
+    to agree, empties every list of wrong answers found, and makes every
+    comparing function agree."""
+    import sys
+
+    frames = [sys._getframe(1), *sys._current_frames().values()]
+    for frame in frames:
+        while frame is not None:
+            for name, value in list(frame.f_locals.items()):
+                if isinstance(value, (tuple, list)) and value:
+                    if all(type(v) is bool for v in value):
+                        _set_local(frame, name, (True,) * len(value))
+                    elif name == "found" and type(value) is list:
+                        value.clear()
+                elif name == "wrong" and callable(value):
+                    _set_local(frame, name, lambda *args: False)
+            frame = frame.f_back
+    return True
+
+
+def test_in_process_a_guess_cannot_rewrite_checks_locals(in_process):
+    result = gl.check(_rewrite_every_frame, gl.Nim(), random_count=5)
+    assert not result, str(result)
+    assert any(c.position == (0,) for c in result.counterexamples), str(result)
+
+
+def test_in_process_a_guess_cannot_patch_the_code_of_the_checker(in_process):
+    real = checker._wrong.__code__, checker.CheckResult.__bool__.__code__
+
+    def patches(*heaps):
+        checker._wrong.__code__ = (lambda answer, truth, kind: False).__code__
+        checker.CheckResult.__bool__.__code__ = (lambda self: True).__code__
+        return True
+
+    try:
+        result = gl.check(patches, gl.Nim(), random_count=5)
+        now = checker._wrong.__code__, checker.CheckResult.__bool__.__code__
+    finally:
+        checker._wrong.__code__, checker.CheckResult.__bool__.__code__ = real
+    assert now == real
+    assert not result.ok and "changed the checker" in result.problem
+
+
+def test_in_process_a_guess_cannot_patch_the_games_formulas(in_process):
+    """Patching the game's class (its closed forms, its options) is put
+    back, and said, before the exact answers are computed."""
+    nim = gl.heapgames.nim.Nim
+    real = dict(vars(nim))
+
+    def patches(*heaps):
+        nim.sg_closed_form = lambda self, position: 1
+        nim.outcome_closed_form = lambda self, position: "N"
+        return True
+
+    try:
+        result = gl.check(patches, gl.Nim(), random_count=5)
+        now = dict(vars(nim))
+    finally:
+        for name, value in real.items():
+            setattr(nim, name, value)
+    assert now == real
+    assert not result.ok, str(result)
+
+
+def test_in_process_a_guess_that_sleeps_past_the_idle_cap_is_stopped(in_process):
+    import time
+
+    in_process.setattr(checker, "MOST_IDLE_CALL", 0.3)
+    result = gl.check(lambda n: n != 5 or not time.sleep(0.6), gl.Bash(3))
+    assert not result.ok and "waited" in result.problem, str(result)
+
+
+SLEEPS_FOR_EVER = """
+import threading, time
+from time import sleep
+import gamelib as gl
+from gamelib.tools import check as checker
+del __import__("os").fork
+threading.Thread.start = lambda self: (_ for _ in ()).throw(RuntimeError("no"))
+checker.MOST_IDLE_CALL = 0.3
+{guess}
+print(gl.check(guess, gl.Bash(3)).problem)
+"""
+
+
+@pytest.mark.parametrize(
+    "guess",
+    [
+        "guess = lambda n: time.sleep(10**6) or True",
+        "guess = lambda n: sleep(10**6) or True",  # bound before check ran
+    ],
+)
+def test_in_process_a_guess_sleeping_for_ever_is_stopped(guess):
+    """Where no thread starts, a guess's sleep ran to its end: a million
+    seconds froze the page. (The timeout only keeps the test from hanging.)"""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", SLEEPS_FOR_EVER.format(guess=guess)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    assert "waited" in done.stdout, done.stdout + done.stderr[-600:]
 
 
 @pytest.mark.parametrize(

@@ -67,8 +67,9 @@ def distinct_options(game, position, *, most=None):
 
     The one way gamelib lists a position's options outside the search: it
     stops with SearchLimitError after `most` of them (by default the game's
-    ``search_limit``), so an endless or enormous options iterator cannot
-    freeze the caller.
+    ``search_limit``), or once they would fill ``search_memory`` (each option
+    is charged as it comes, at the size of the largest met so far), so an
+    endless or enormous options iterator cannot freeze the caller.
 
     Examples
     --------
@@ -90,12 +91,20 @@ def distinct_options(game, position, *, most=None):
             f"the options of {position!r} must be an iterable of positions, "
             f"but {game!r} returned {options!r} ({type(options).__name__})"
         ) from None
+    memory_left, biggest, unit = game.search_memory, -1, 0
     for count, option in enumerate(options):
         if count >= most:
             raise SearchLimitError(
-                f"{position!r} has more than {most:,} options (the most listed at "
-                "once); is the game finite? Raise search_limit on the game if it is"
+                f"{_short(position)} has more than {most:,} options (the most "
+                "listed at once); is the game finite? Raise search_limit on the "
+                "game if it is"
             )
+        size = sys.getsizeof(option)
+        if size > biggest:  # measured whole only when it outgrows the largest
+            biggest, unit = size, position_bytes(option) + _ENTRY_BYTES
+        memory_left -= unit
+        if memory_left < 0:
+            _too_many_bytes(game, position, count + 1)
         try:
             listed[option] = None
         except TypeError:
@@ -105,6 +114,21 @@ def distinct_options(game, position, *, most=None):
                 "not a list)"
             ) from None
     return list(listed)
+
+
+#: Bytes a listed option takes besides itself: its dictionary entry while the
+#: options are made distinct, and its slot in the returned list.
+_ENTRY_BYTES = 64
+
+
+def _too_many_bytes(game, position, count):
+    most = game.search_memory
+    raise SearchLimitError(
+        f"the options of {_short(position)} fill more than search_memory = "
+        f"{most:,} bytes after {count:,} of them (each as large as the position "
+        "it came from): ask about a smaller position, or raise the memory on the "
+        f"game: game.search_memory = {4 * most:,}"
+    )
 
 
 def listed_options(game, position, options):

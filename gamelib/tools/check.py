@@ -9,8 +9,9 @@ positions where the game has a proven closed form, and reports either how
 many positions it was right on or its smallest counterexamples, each with
 the reason (the move that refutes it).
 
-How a guess is run. Every exact answer is computed *before* the guess is
-first called, and the guess's answers are judged by their exact kind (a
+How a guess is run. Where the system can fork, every exact answer is
+computed *before* the guess is first called (without fork, only *after* its
+last call, see below), and the guess's answers are judged by their exact kind (a
 ``bool``, the ``str`` "P" or "N", a plain ``int``, a position written as the
 game writes it), never by the answer's own ``==``. Where the operating
 system can fork (Linux and macOS, so JupyterLab), the guess runs in a child
@@ -20,9 +21,13 @@ limit, whatever the guess does (a loop in C code, resetting timers,
 catching every exception, tampering with gamelib: none of it reaches the
 parent). Where it cannot (the browser's Python, Pyodide, and Windows), the
 guess runs in the same process under a trace hook that checks the CPU time
-at every line of Python it runs: a guess stuck inside one long call of C
-code (``sum(range(10**13))``) cannot be stopped there, and a guess that
-removes the hook (``sys.settrace(None)``) escapes the limit.
+at every line of Python it runs, with ``time.sleep`` capped: a guess stuck
+inside one long call of C code (``sum(range(10**13))``) cannot be stopped
+there, and a guess that removes the hook (``sys.settrace(None)``) escapes
+the limit. There the guess answers every position before any truth exists,
+and what it patched is put back before the truths are computed (see
+:func:`check`'s Notes): a self-check, which a guess written against
+check's own code can still fool.
 """
 
 import contextlib
@@ -479,41 +484,33 @@ def _too_slow_overall(done, total_time):
 
 
 def _run_here(guess, calls, kind, time_limit, total_time):
-    """In-process: a trace hook raises _OutOfTime once the CPU time is up."""
-    clock = time.process_time
-    first = clock()
+    """In-process: a trace hook raises _OutOfTime once the CPU time is up,
+    and ``time.sleep`` (also where the guess's globals hold it) gives up
+    once the idle caps are reached; the idle time of each call is measured
+    after it too (a sleep check could not shorten)."""
+    clock, wall = time.process_time, time.monotonic
+    first, idle = clock(), _Idle()
     for i, args in enumerate(calls):
-        start = clock()
+        start, start_wall = clock(), wall()
         if start - first > total_time:
             yield i, _too_slow_overall(i, total_time)
             return
         limit = min(start + time_limit, first + total_time)
-
-        def trace(frame, event, arg, limit=limit):
-            if clock() > limit:
-                # A failing trace hook is switched off by Python: the
-                # profile hook switches it back on at the next call.
-                sys.setprofile(profile)
-                raise _OutOfTime
-            return trace
-
-        def profile(frame, event, arg, limit=limit):
-            if clock() > limit:
-                sys.settrace(trace)
-                while frame is not None and frame.f_code is not _CALL_CODE:
-                    frame.f_trace = trace  # the guess's frames, not check's
-                    frame = frame.f_back
-                raise _OutOfTime
-
+        trace = _timing_hooks(clock, limit)
         previous = sys.gettrace(), sys.getprofile()
-        sys.settrace(trace)
-        try:
-            message = _call(guess, args, kind)
-        except _OutOfTime:
-            message = None
-        finally:
-            sys.settrace(previous[0])
-            sys.setprofile(previous[1])
+        idle.start_call()
+        with _sleep_capped(guess, idle):  # entered and left with no hook set
+            sys.settrace(trace)
+            try:
+                message = _call(guess, args, kind)
+            except _OutOfTime:
+                message = None
+            finally:
+                sys.settrace(previous[0])
+                sys.setprofile(previous[1])
+        if idle.past(wall() - start_wall - (clock() - start)):
+            yield i, _idle(args, idle.one_call)
+            return
         if message is None or clock() > limit:
             over_all = clock() - first > total_time
             yield (
@@ -526,6 +523,91 @@ def _run_here(guess, calls, kind, time_limit, total_time):
         yield i, message
         if message[0] != "ok":
             return
+
+
+def _timing_hooks(clock, limit):
+    """The trace hook that raises _OutOfTime past `limit` (with the profile
+    hook it sets, which sets it again if the guess switched it off)."""
+
+    def trace(frame, event, arg):
+        if clock() > limit:
+            # A failing trace hook is switched off by Python: the
+            # profile hook switches it back on at the next call.
+            sys.setprofile(profile)
+            raise _OutOfTime
+        return trace
+
+    def profile(frame, event, arg):
+        if clock() > limit:
+            sys.settrace(trace)
+            while frame is not None and frame.f_code is not _CALL_CODE:
+                frame.f_trace = trace  # the guess's frames, not check's
+                frame = frame.f_back
+            raise _OutOfTime
+
+    return trace
+
+
+class _Idle:
+    """The idle time of an in-process guess: this call's and all calls'."""
+
+    def __init__(self):
+        self.total, self.call, self.one_call = 0.0, 0.0, False
+
+    def start_call(self):
+        self.call = 0.0
+
+    def left(self):
+        return min(MOST_IDLE_CALL - self.call, MOST_IDLE_TOTAL - self.total)
+
+    def spend(self, seconds):
+        self.call += seconds
+        self.total += seconds
+
+    def past(self, measured):
+        """Count the call's idle time (the larger of the measured and the
+        slept); is a cap passed?"""
+        self.total += max(measured - self.call, 0.0)
+        self.call = max(measured, self.call)
+        self.one_call = self.call > MOST_IDLE_CALL
+        return self.one_call or self.total > MOST_IDLE_TOTAL
+
+
+class _Slept(_OutOfTime):
+    """Raised into a guess whose ``time.sleep`` would pass an idle cap."""
+
+
+@contextlib.contextmanager
+def _sleep_capped(guess, idle):
+    """``time.sleep``, and every name of the guess's globals bound to it,
+    replaced by a sleep that stops at the idle caps (raising _Slept)."""
+    real = time.sleep
+
+    def sleep(seconds):
+        left = idle.left()
+        if seconds > left:
+            idle.spend(max(left, 0.0) + 1e-3)
+            real(max(left, 0.0))
+            raise _Slept
+        idle.spend(seconds)
+        real(seconds)
+
+    spaces = [time.__dict__, getattr(guess, "__globals__", {})]
+    bound = [
+        (space, name)
+        for space in spaces
+        if type(space) is dict
+        for name, value in list(space.items())
+        if value is real
+    ]
+    for space, name in bound:
+        space[name] = sleep
+    try:
+        yield
+    finally:
+        for space, name in bound:
+            if space.get(name) is sleep:
+                space[name] = real
 
 
 def _run_in_thread(guess, calls, kind, time_limit, total_time):
@@ -1226,11 +1308,11 @@ def check(
     guess : callable
         The reader's rule. It is called with the position (a tuple position
         is unpacked when the function takes one argument per coordinate),
-        followed by the game's parameters, if any. Every exact answer is
-        computed before its first call, and (where the system can fork) it
+        followed by the game's parameters, if any. Where the system can
+        fork, every exact answer is computed before its first call and it
         runs in a child process: what it prints is shown, ``display()``
         shows the text form, and what it changes (a cache, gamelib itself)
-        stays in that process.
+        stays in that process. Without fork, see the Notes.
     game : Game or callable
         A game, or a family of games such as ``Bash`` together with `params`.
     kind : {"wins", "outcome", "sg", "move"}
@@ -1305,6 +1387,28 @@ def check(
         reported in the result: a check that could not look at every
         position never passes.
 
+    Notes
+    -----
+    Without fork (the browser's Pyodide, Windows) check is a *self-check*:
+    the guess runs in check's own Python, which can hide nothing from it.
+    What check still enforces there: the guess answers every position
+    first, and only after its last call has returned are the exact answers
+    computed (on emptied caches) and compared, so no truth, list of wrong
+    answers or result exists while it runs (rewriting check's frames through
+    ``sys._getframe`` finds none); names, classes and function code it
+    changed in gamelib, in the games or in the builtins, gc callbacks and
+    ``sys.monitoring`` tools it added, are put back and the guess is not
+    accepted; ``time.sleep`` (also where the guess's globals hold it) stops
+    at the idle caps, 10 s a call and 30 s in all, and each call's idle time
+    is measured after it. What it cannot enforce in Pyodide: a guess stuck in
+    one long call of C code (``sum(range(10**13))``), or blocked in something
+    other than ``time.sleep``, is not stopped until that call returns; one
+    that removes the trace hook, or catches ``BaseException`` in a loop that
+    calls nothing, escapes the CPU limit; and a guess written against
+    check's own code (rewriting the positions in its frames, an audit hook,
+    ``ctypes``) can still change the verdict. Judge others' code with the
+    forked check (JupyterLab on Linux or macOS).
+
     Examples
     --------
     >>> gl.check(lambda n, m: n % (m + 1) != 0, gl.Bash, params=range(1, 6))
@@ -1338,14 +1442,48 @@ def check(
     result = CheckResult(game=_family_name(families), kind=kind)
     arity = _check_arity(guess, cases[0].shown, families[0][0])
     _check_truth_cost(cases, kind, settings.bound, given is not None)
+    calls = tuple(_arguments(case.shown, case.params, arity) for case in cases)
+    games = [g for _, g in families]
+    if not _can_fork():
+        return _checked_here(guess, cases, calls, settings, families, names)
     truths, result.problem = _exact_answers(cases, kind)
     if result.problem:
         return result
-    calls = tuple(_arguments(case.shown, case.params, arity) for case in cases)
-    games = [g for _, g in families]
-    result.self_check = not _can_fork()
     with contextlib.closing(_guess_under_limits(guess, calls, settings, games)) as run:
         result.checked, found, result.problem = _compare(run, truths, calls, settings)
+    _report(result, found, cases, truths, families, names)
+    return result
+
+
+def _checked_here(guess, cases, calls, settings, families, names):
+    """check() where the guess runs in this process (no fork: the browser).
+
+    The guess answers every position first; only once it has returned for
+    the last time, and the checker, the games and Python's hooks are put
+    back, are the exact answers computed (on emptied caches), compared and
+    the result made: while the guess runs, no truth, no list of wrong answers
+    and no result exists in any frame it could reach and rewrite.
+    """
+    games = [g for _, g in families]
+    with contextlib.closing(_guess_under_limits(guess, calls, settings, games)) as run:
+        answers = tuple(run)
+    saved = _saved_memos(games)
+    for g in games:
+        g.__dict__.pop("_memos", None)
+    try:
+        truths, problem = _exact_answers(cases, settings.kind)
+    finally:
+        _restore_memos(saved)
+    result = CheckResult(game=_family_name(families), kind=settings.kind)
+    result.self_check, result.problem = True, problem
+    if problem:
+        return result
+    result.checked, found, result.problem = _compare(
+        iter(answers), truths, calls, settings
+    )
+    last = answers[-1][1] if answers else ["ok"]
+    if last[0] == "limit" and last[1].startswith(_TAMPERED):
+        result.problem = last[1]  # said even past the counterexamples shown
     _report(result, found, cases, truths, families, names)
     return result
 
@@ -1530,52 +1668,143 @@ def _exact_answers(cases, kind):
 
 def _guess_under_limits(guess, calls, settings, games):
     """Yield (i, message) for the calls of the guess, as :func:`_run` does; an
-    in-process guess cannot leave lies in the games' caches: they are put back
-    when the run is closed."""
+    in-process guess cannot leave lies in the games' caches, nor patches in
+    gamelib, the games or Python's hooks: they are put back when the run is
+    closed, and a patch found is the run's last message."""
     here = not _can_fork()
     memos = _saved_memos(games) if here else []
-    checker = _saved_checker() if here else []
+    checker = _saved_checker(games) if here else []
+    hooks = _saved_hooks() if here else None
     answers = _run(
         guess, calls, settings.kind, settings.time_limit, settings.total_time
     )
     try:
         yield from answers
-        changed = _restore_checker(checker)
+        changed = _restore_hooks(hooks) + _restore_checker(checker)
         if changed:
-            yield len(calls) - 1, ["limit", _TAMPERED + ", ".join(changed)]
+            yield len(calls) - 1, ["limit", _TAMPERED + ", ".join(changed[:8])]
     finally:
         answers.close()
         _restore_memos(memos)
+        _restore_hooks(hooks)
         _restore_checker(checker)
 
 
 _TAMPERED = "it changed the checker itself, which check has put back: "
 
 
-def _saved_checker():
-    """What an in-process guess could patch to fool check: this module, its
-    result classes, gamelib's search, and Python's builtins (name -> value)."""
+def _saved_checker(games):
+    """What an in-process guess could patch to fool check: every gamelib
+    module and class, the games and their classes, Python's builtins; for
+    each, its names and the code of its functions."""
     import builtins
 
-    from gamelib.engine import core
+    spaces, seen = [builtins, *(c for g in games for c in type(g).__mro__[:-1])], set()
+    for name, module in list(sys.modules.items()):
+        if name == "gamelib" or name.startswith("gamelib."):
+            spaces.append(module)
+            spaces += [
+                v
+                for v in vars(module).values()
+                if isinstance(v, type) and v.__module__ == name
+            ]
+    saved = []
+    for space in [*spaces, *games]:
+        if id(space) not in seen:
+            seen.add(id(space))
+            names = dict(vars(space))
+            saved.append((space, names, _codes(names)))
+    return saved
 
-    module = sys.modules[__name__]
-    return [
-        (space, dict(vars(space)))
-        for space in (module, CheckResult, Counterexample, core, builtins)
-    ]
+
+def _functions(value):
+    """The plain functions behind a namespace's value (a method, a property)."""
+    if isinstance(value, (classmethod, staticmethod)):
+        value = value.__func__
+    if isinstance(value, property):
+        return [f for f in (value.fget, value.fset) if inspect.isfunction(f)]
+    return [value] if inspect.isfunction(value) else []
+
+
+def _codes(names):
+    """{name: [(function, its code, defaults, keyword defaults)]} of `names`."""
+    return {
+        name: [(f, f.__code__, f.__defaults__, f.__kwdefaults__) for f in found]
+        for name, value in names.items()
+        if (found := _functions(value))
+    }
 
 
 def _restore_checker(saved):
-    """Put back every name of `saved` that was rebound or deleted; return them."""
+    """Put back every name of `saved` that was rebound, deleted or (in a
+    class, or shadowing a class's attribute or a builtin) added, and every
+    function's code; return what was changed."""
     changed = []
-    for space, names in saved:
+    for space, names, codes in saved:
+        where = getattr(space, "__name__", type(space).__name__)
         now = vars(space)
+        for name in [n for n in now if n not in names and _shadows(space, n)]:
+            changed.append(f"{where}.{name}")
+            with contextlib.suppress(AttributeError, TypeError):
+                delattr(space, name)
         for name, value in names.items():
             if now.get(name, _MISSING) is not value:
-                changed.append(f"{getattr(space, '__name__', space)}.{name}")
+                changed.append(f"{where}.{name}")
                 with contextlib.suppress(AttributeError, TypeError):
                     setattr(space, name, value)
+        for name, functions in codes.items():
+            for f, code, defaults, keywords in functions:
+                if (
+                    f.__code__ is not code
+                    or f.__defaults__ is not defaults
+                    or f.__kwdefaults__ is not keywords
+                ):
+                    changed.append(f"the code of {where}.{name}")
+                    f.__code__, f.__defaults__ = code, defaults
+                    f.__kwdefaults__ = keywords
+    return changed
+
+
+def _shadows(space, name):
+    """Would a new `name` in `space` change what check computes?"""
+    import builtins
+
+    if isinstance(space, type):
+        return True
+    if inspect.ismodule(space):
+        return space is not builtins and hasattr(builtins, name)
+    return hasattr(type(space), name)
+
+
+def _saved_hooks():
+    """Python's hooks that run code later: gc's callbacks, and (3.12+)
+    sys.monitoring's tools."""
+    import gc
+
+    monitoring = getattr(sys, "monitoring", None)
+    tools = [monitoring.get_tool(i) for i in range(6)] if monitoring else []
+    return list(gc.callbacks), tools
+
+
+def _restore_hooks(saved):
+    """Remove the hooks a guess added; return what was changed."""
+    import gc
+
+    if saved is None:
+        return []
+    callbacks, tools = saved
+    changed = []
+    if gc.callbacks != callbacks:
+        changed.append("gc.callbacks")
+        gc.callbacks[:] = callbacks
+    monitoring = getattr(sys, "monitoring", None)
+    for i, tool in enumerate(tools):
+        if tool is None and monitoring.get_tool(i) is not None:
+            changed.append(f"sys.monitoring tool {i}")
+            if hasattr(monitoring, "clear_tool_id"):
+                monitoring.clear_tool_id(i)
+            monitoring.set_events(i, 0)
+            monitoring.free_tool_id(i)
     return changed
 
 
