@@ -23,6 +23,7 @@ from gamelib.utils.lazy import lazy
 _NAMES = {
     "Bash": "heapgames.games",
     "CoinTurningGame": "heapgames.coins",
+    "CoinTurningProduct": "heapgames.coins",
     "EuclidGame": "heapgames.every_sg",
     "EverySG": "heapgames.every_sg",
     "FibonacciNim": "heapgames.fibonacci",
@@ -69,6 +70,7 @@ _NAMES = {
 __all__ = [
     "Bash",
     "CoinTurningGame",
+    "CoinTurningProduct",
     "EuclidGame",
     "EverySG",
     "FibonacciNim",
