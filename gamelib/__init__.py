@@ -21,6 +21,7 @@ from gamelib.utils.lazy import lazy
 
 # The top-level names: where each one is defined.
 _NAMES = {
+    "AllButSubtraction": "heapgames.games",
     "Bash": "heapgames.games",
     "CoinTurningGame": "heapgames.coins",
     "CoinTurningProduct": "heapgames.coins",
@@ -68,6 +69,7 @@ _NAMES = {
 }
 
 __all__ = [
+    "AllButSubtraction",
     "Bash",
     "CoinTurningGame",
     "CoinTurningProduct",

@@ -76,6 +76,7 @@ def _registry():
         (gl.Bash(3), None),
         (take_134, None),
         (gl.SubtractionGame({2, 5, 7}), None),
+        (gl.AllButSubtraction({2, 3, 6, 8}), None),
         (gl.OctalGame("0.77"), None),
         (gl.OctalGame("0.137"), None),
         (gl.GrundyGame(), None),

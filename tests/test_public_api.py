@@ -317,6 +317,7 @@ EXAMPLES = {
     "gamelib.graphgames.grids:columns": lambda gl: 4,
     "gamelib.heapgames.wythoff:rows": lambda gl: 5,
     "gamelib.heapgames.fibonacci.fibonacci_nim_values:piles": lambda gl: 6,
+    "gamelib.heapgames.games.AllButSubtraction:excluded": lambda gl: {2, 5},
     "gamelib.heapgames.coins.CoinTurningProduct:first": lambda gl: gl.RulerGame(),
     "gamelib.heapgames.coins.CoinTurningProduct:second": lambda gl: gl.MockTurtles(),
     "gamelib.widgets.moregames.parse_numbers:text": lambda gl: "3 1, 4",

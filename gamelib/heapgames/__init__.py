@@ -21,7 +21,7 @@ _NAMES = by_module(
     fibonacci=(
         "FibonacciNim fibonacci_nim_values fibonacci_numbers is_fibonacci zeckendorf"
     ),
-    games="Bash Nim SubtractionGame",
+    games="AllButSubtraction Bash Nim SubtractionGame",
     moore="MooreNim column_sums moore_construction whole_turns",
     multi="LaskerNim SplitGame",
     nim="NimMove NimTable nim_table nim_winning_move_count",

@@ -64,6 +64,7 @@ RESULTS = {
     "thm-9-8": ("Theorem", "9.8"),
     "thm-10-1": ("Theorem", "10.1"),
     "lem-10-2": ("Lemma", "10.2"),
+    "thm-10-3": ("Theorem", "10.3"),
     "thm-11-1": ("Theorem", "11.1"),
     "thm-11-2": ("Theorem", "11.2"),
     "thm-11-3": ("Theorem", "11.3"),
