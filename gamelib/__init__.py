@@ -21,8 +21,10 @@ from gamelib.utils.lazy import lazy
 
 # The top-level names: where each one is defined.
 _NAMES = {
+    "AllButSubtraction": "heapgames.games",
     "Bash": "heapgames.games",
     "CoinTurningGame": "heapgames.coins",
+    "CoinTurningProduct": "heapgames.coins",
     "EuclidGame": "heapgames.every_sg",
     "EverySG": "heapgames.every_sg",
     "FibonacciNim": "heapgames.fibonacci",
@@ -67,8 +69,10 @@ _NAMES = {
 }
 
 __all__ = [
+    "AllButSubtraction",
     "Bash",
     "CoinTurningGame",
+    "CoinTurningProduct",
     "EuclidGame",
     "EverySG",
     "FibonacciNim",

@@ -1,7 +1,9 @@
 """Coin-turning games: the XOR of single-coin values against the search."""
 
 import random
-from itertools import product
+from functools import cache, reduce
+from itertools import combinations, product
+from operator import xor
 
 import pytest
 
@@ -311,3 +313,126 @@ def test_coin_value_of_a_huge_label_is_refused_by_the_search_budget():
         return
     with pytest.raises(ValueError, match=r"x must be .*np.int64\(-3\)"):
         game.coin_value(numpy.int64(-3))
+
+
+# --- products of coin-turning games: the Tartan theorem ---------------------------
+
+
+def _plain_rules():
+    """(label of the first coin, rule) of four one-dimensional games, as plain code."""
+    return {
+        "turtles": (1, lambda x: [(), *((y,) for y in range(1, x))]),
+        "twins": (0, lambda x: [(y,) for y in range(x)]),
+        "ruler": (1, lambda x: [tuple(range(x - j, x)) for j in range(x)]),
+        "three apart": (0, three_apart),
+    }
+
+
+def _plain_mex(values):
+    values, least = set(values), 0
+    while least in values:
+        least += 1
+    return least
+
+
+@cache
+def _plain_nim_product(a, b):
+    """Conway's mex definition of a ⊗ b, written out again for this test."""
+    return _plain_mex(
+        _plain_nim_product(x, b) ^ _plain_nim_product(a, y) ^ _plain_nim_product(x, y)
+        for x in range(a)
+        for y in range(b)
+    )
+
+
+def _plain_coin_value(rule, x):
+    """g(x) of a one-dimensional game: the mex over its moves of the XOR of g(S)."""
+    values = [
+        reduce(xor, (_plain_coin_value(rule, s) for s in others), 0)
+        for others in rule(x)
+    ]
+    return _plain_mex(values)
+
+
+def _plain_product_sg(rules, position, memo):
+    """SG of a set of heads coins of the product game, by the mex over its moves."""
+    if position not in memo:
+        (_, rule_1), (_, rule_2) = rules
+        options = set()
+        for x, y in position:
+            for row in rule_1(x):
+                for column in rule_2(y):
+                    turned = {(a, b) for a in (x, *row) for b in (y, *column)}
+                    options.add(_plain_product_sg(rules, position ^ turned, memo))
+        memo[position] = _plain_mex(options)
+    return memo[position]
+
+
+PRODUCT_PAIRS = [
+    ("turtles", "turtles"),
+    ("twins", "twins"),
+    ("ruler", "turtles"),
+    ("three apart", "ruler"),
+]
+
+
+@pytest.mark.parametrize(("left", "right"), PRODUCT_PAIRS)
+def test_tartan_theorem_coin_values_against_a_plain_search(left, right):
+    rules = (_plain_rules()[left], _plain_rules()[right])
+    one_d = [gl.CoinTurningGame(rule, first=first) for first, rule in rules]
+    game, memo = gl.CoinTurningProduct(*one_d), {}
+    (first_1, _), (first_2, _) = rules
+    coins = list(product(range(first_1, first_1 + 4), range(first_2, first_2 + 3)))
+    for x, y in coins:
+        searched = _plain_product_sg(rules, frozenset({(x, y)}), memo)
+        plain = [
+            _plain_coin_value(rule, v)
+            for (_, rule), v in zip(rules, (x, y), strict=True)
+        ]
+        assert searched == _plain_nim_product(*plain), (x, y)  # the theorem
+        assert game.coin_value(x, y) == searched, (x, y)
+    for heads in [frozenset(c) for c in combinations(coins, 2)]:
+        assert gl.sg(game, heads) == _plain_product_sg(rules, heads, memo), heads
+        assert gl.sg(game, heads, closed_form=False) == gl.sg(game, heads)
+
+
+def test_product_moves_are_the_pairs_of_the_factors_moves():
+    turtles = gl.TurningTurtles()
+    switch = gl.CoinTurningProduct(turtles, turtles)  # HDU 3404's lights
+    light = frozenset({(2, 2)})
+    assert sorted(map(sorted, switch.options(light))) == sorted(
+        [
+            [],  # (2, 2) alone
+            [(1, 2)],  # rows {2, 1} x {2}: (2, 2) off, (1, 2) on
+            [(2, 1)],
+            [(1, 1), (1, 2), (2, 1)],  # the four corners
+        ]
+    )
+    assert switch.describe_move(light, frozenset({(1, 2)})) == "turn (1, 2), (2, 2)"
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: gl.CoinTurningProduct(gl.Nim(), gl.RulerGame()), TypeError, "first"),
+        (lambda: gl.CoinTurningProduct(gl.RulerGame(), 3), TypeError, "second"),
+        (
+            lambda: gl.sg(
+                gl.CoinTurningProduct(gl.RulerGame(), gl.RulerGame()), {(1, 1)}
+            ),
+            TypeError,
+            "frozenset",
+        ),
+        (
+            lambda: gl.sg(
+                gl.CoinTurningProduct(gl.RulerGame(), gl.RulerGame()),
+                frozenset({(0, 1)}),
+            ),
+            ValueError,
+            "start at 1",
+        ),
+    ],
+)
+def test_product_refuses_bad_input_clearly(call, error, words):
+    with pytest.raises(error, match=words):
+        call()

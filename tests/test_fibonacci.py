@@ -191,3 +191,27 @@ def test_check_refutes_fibonacci_piles_and_accepts_whinihan():
         return (pile - z, min(2 * z, pile - z)) if z <= most else None
 
     assert gl.check(smallest_term, game, kind="move")
+
+
+def test_value_table_matches_the_search_on_every_small_position():
+    table = gl.heapgames.fibonacci.fibonacci_nim_values(45)
+    fresh = gl.FibonacciNim()
+    assert [len(row) for row in table] == [n + 1 for n in range(46)]
+    for pile in range(46):
+        for most in range(pile + 1):
+            searched = gl.sg(fresh, (pile, most), closed_form=False)
+            assert table[pile][most] == searched, (pile, most)
+
+
+def test_value_table_rows_rise_from_zero_at_the_smallest_zeckendorf_term():
+    # The lemma of chapter 9: a row never falls, and is 0 exactly below z(n).
+    table = gl.heapgames.fibonacci.fibonacci_nim_values(300)
+    for pile in range(1, 301):
+        row, z = table[pile], gl.heapgames.fibonacci.zeckendorf(pile)[-1]
+        assert all(a <= b for a, b in pairwise(row)), pile
+        assert [m for m in range(pile + 1) if row[m] == 0] == list(range(z)), pile
+
+
+def test_value_table_refuses_a_pile_beyond_its_limit():
+    with pytest.raises(ValueError, match="piles"):
+        gl.heapgames.fibonacci.fibonacci_nim_values(10**6)

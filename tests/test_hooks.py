@@ -65,12 +65,18 @@ def _registry():
     small_sum = gl.Sum(gl.SubtractionGame({2}), gl.Nim())
     euclid_pairs = [(a, b) for a in range(12) for b in range(12)]
     grid = nx.grid_2d_graph(2, 3)
+    grid_coins = [  # up to three heads coins (x, y), 1 <= x <= 3, 0 <= y <= 2
+        frozenset(c)
+        for k in range(4)
+        for c in combinations(product(range(1, 4), range(3)), k)
+    ]
     grid.add_edge((0, 0), (1, 1))  # an odd cycle: the general matching case
     return [
         (gl.Nim(), None),
         (gl.Bash(3), None),
         (take_134, None),
         (gl.SubtractionGame({2, 5, 7}), None),
+        (gl.AllButSubtraction({2, 3, 6, 8}), None),
         (gl.OctalGame("0.77"), None),
         (gl.OctalGame("0.137"), None),
         (gl.GrundyGame(), None),
@@ -82,6 +88,7 @@ def _registry():
         (gl.CoinTurningGame(_one_near, first=0, name="one near"), None),
         (gl.TurningTurtles(), None),
         (gl.MockTurtles(), None),
+        (gl.CoinTurningProduct(gl.RulerGame(), gl.MockTurtles()), grid_coins),
         (gl.RulerGame(), None),
         (gl.FibonacciNim(), None),
         (gl.Wythoff(), None),

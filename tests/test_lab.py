@@ -345,13 +345,16 @@ def test_not_a_callable_rule_and_bad_positions():
         ("0.156", gl.OctalGame("0.156")),
         ("Lasker", gl.LaskerNim()),
         ("grundy", gl.GrundyGame()),
+        ("all but 2, 5", gl.AllButSubtraction({2, 5})),
+        ("All but {3}", gl.AllButSubtraction({3})),
+        ("all but", gl.AllButSubtraction(())),
     ],
 )
 def test_parse_game(text, expected):
     assert repr(parse_game(text)) == repr(expected)
 
 
-@pytest.mark.parametrize("text", ["", "1, x", "-1, 2", "nim"])
+@pytest.mark.parametrize("text", ["", "1, x", "-1, 2", "nim", "all but x", "but 2"])
 def test_parse_game_refuses_other_text(text):
     with pytest.raises(ValueError, match="type an octal code"):
         parse_game(text)
@@ -362,6 +365,28 @@ def test_parse_game_refuses_zero_and_bad_codes():
         parse_game("0, 1")
     with pytest.raises(ValueError, match="octal digits"):
         parse_game("0.8")
+    with pytest.raises(ValueError, match="positive integers up to 10,000, got 0"):
+        parse_game("all but 0, 2")
+
+
+def test_the_lab_proves_an_arithmetic_period_and_a_rule_only_observes_it():
+    excluded = {2, 3, 6, 8}
+    proved = analyse(gl.AllButSubtraction(excluded), shown=20).pattern
+    observed = analyse(
+        lambda n: [n - k for k in range(1, n + 1) if k not in excluded],
+        shown=20,
+        observe=300,
+    ).pattern
+    assert proved.proved and "Theorem 10.3" in str(proved)
+    assert not observed.proved and "Observed" in str(observed)
+    assert (proved.preperiod, proved.period, proved.saltus) == (42, 9, 3)
+    assert (observed.preperiod, observed.period, observed.saltus) == (42, 9, 3)
+    # the proved pattern against the plain mex far beyond the heaps it used
+    values = []
+    for n in range(3000):
+        seen = {values[n - k] for k in range(1, n + 1) if k not in excluded}
+        values.append(min(set(range(len(seen) + 1)) - seen))
+    assert [proved.value(values, n) for n in range(3000)] == values
 
 
 # --- check() on a rule game ----------------------------------------------------
@@ -396,6 +421,8 @@ def test_lab_explorer_follows_its_controls():
     assert explorer.picture.value.count("<svg") == 2
     explorer.game_text.value = "lasker"
     assert "saltus 4" in explorer.status.value
+    explorer.game_text.value = "all but 2"
+    assert "Proved by Theorem 10.3" in explorer.status.value
     explorer.game_text.value = "1, x"
     assert explorer.error.startswith("type an octal code") and explorer.values == []
     explorer.game_text.value = "0.77"

@@ -147,3 +147,23 @@ def test_the_table_of_bytes_agrees_with_the_recursion_below_2_16():
         assert nim_product(a, b ^ c) == nim_product(a, b) ^ nim_product(a, c)
         assert nim_product(nim_product(a, b), c) == nim_product(a, nim_product(b, c))
     assert nim_product(256, 256) == 384 and nim_product(10**4, 1) == 10**4
+
+
+def test_fermat_square_by_the_mex_definition_from_the_products_below():
+    # Conway's definition of F ⊗ F uses only products below F: with x ⊗ F = xF,
+    # its options are (a ^ b)F ^ (a ⊗ b) for a, b < F. Their mex is 3F/2
+    # (computed here, not read from the recursion, which assumes it).
+    for f in (2, 4, 16, 256):
+        options = {(a ^ b) * f ^ nim_product(a, b) for a in range(f) for b in range(f)}
+        assert mex(options) == 3 * f // 2, f
+    assert by_mex(16, 16) == 24  # and the definition itself, all the way down
+
+
+def test_x_squared_plus_x_fills_exactly_the_lower_half_of_the_field():
+    # The induction of chapter 9's proof: x ⊗ x ^ x < F/2 for every x < F, each
+    # value hit twice (x and x ^ 1), so the numbers below F/2 are exactly hit.
+    for f in (2, 4, 16, 256, 65536):
+        hits = [0] * (f // 2)
+        for x in range(f):
+            hits[nim_product(x, x) ^ x] += 1
+        assert hits == [2] * (f // 2), f

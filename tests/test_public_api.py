@@ -316,6 +316,10 @@ EXAMPLES = {
     "gamelib.graphgames.grids.parse_bomb_board:rows": lambda gl: [".#", ".#"],
     "gamelib.graphgames.grids:columns": lambda gl: 4,
     "gamelib.heapgames.wythoff:rows": lambda gl: 5,
+    "gamelib.heapgames.fibonacci.fibonacci_nim_values:piles": lambda gl: 6,
+    "gamelib.heapgames.games.AllButSubtraction:excluded": lambda gl: {2, 5},
+    "gamelib.heapgames.coins.CoinTurningProduct:first": lambda gl: gl.RulerGame(),
+    "gamelib.heapgames.coins.CoinTurningProduct:second": lambda gl: gl.MockTurtles(),
     "gamelib.widgets.moregames.parse_numbers:text": lambda gl: "3 1, 4",
     "gamelib.widgets.multi.parse_components:text": lambda gl: "3 2, 7 3",
     "gamelib.widgets.moregames.CoinTurningPlay:game": lambda gl: gl.RulerGame(),
@@ -539,6 +543,9 @@ def instance_examples():
     return {
         "CoinTurningGame": lambda: gl.CoinTurningGame(
             lambda x: [(), (x - 1,)] if x > 1 else [()]
+        ),
+        "CoinTurningProduct": lambda: gl.CoinTurningProduct(
+            gl.RulerGame(), gl.TurningTurtles()
         ),
         "EverySG": lambda: gl.EverySG(gl.Nim(), gl.Nim()),
         "GameTree": lambda: gl.GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]),

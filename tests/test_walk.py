@@ -226,7 +226,11 @@ def _verdict(call):
         call()
         return "ok"
     except (
-        gl.SearchLimitError, gl.LoopyGameError, ValueError, TypeError, MatplotlibMissing
+        gl.SearchLimitError,
+        gl.LoopyGameError,
+        ValueError,
+        TypeError,
+        MatplotlibMissing,
     ) as error:
         # MatplotlibMissing is the plain answer of a drawing function in the
         # pass without matplotlib (the browser's Python); it must be clear too.

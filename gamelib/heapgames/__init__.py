@@ -13,13 +13,15 @@ from gamelib.utils.lazy import by_module, lazy
 # Where each public name is defined: imported on first use.
 _NAMES = by_module(
     boxes="StoneBox box_value largest_safe_count",
-    coins="CoinTurningGame MockTurtles RulerGame TurningTurtles",
+    coins="CoinTurningGame CoinTurningProduct MockTurtles RulerGame TurningTurtles",
     every_sg=(
         "ConjunctiveSum EuclidGame EverySG SelectiveSum every_sg_move optimal_line "
         "remoteness step"
     ),
-    fibonacci="FibonacciNim fibonacci_numbers is_fibonacci zeckendorf",
-    games="Bash Nim SubtractionGame",
+    fibonacci=(
+        "FibonacciNim fibonacci_nim_values fibonacci_numbers is_fibonacci zeckendorf"
+    ),
+    games="AllButSubtraction Bash Nim SubtractionGame",
     moore="MooreNim column_sums moore_construction whole_turns",
     multi="LaskerNim SplitGame",
     nim="NimMove NimTable nim_table nim_winning_move_count",

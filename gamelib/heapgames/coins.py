@@ -24,8 +24,15 @@ from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.core import mex
 from gamelib.engine.game import Game, SearchLimitError
 from gamelib.engine.shapes import plant
+from gamelib.theory.nimbers import nim_product
 
-__all__ = ["CoinTurningGame", "MockTurtles", "RulerGame", "TurningTurtles"]
+__all__ = [
+    "CoinTurningGame",
+    "CoinTurningProduct",
+    "MockTurtles",
+    "RulerGame",
+    "TurningTurtles",
+]
 
 
 def _flip(row, labels, first):
@@ -460,3 +467,156 @@ class MockTurtles(CoinTurningGame):
 
     def __repr__(self):
         return "MockTurtles()"
+
+
+class CoinTurningProduct(Game):
+    """The product of two coin-turning games: coins on a grid.
+
+    A position is a set of heads coins (x, y), x a coin of the first game and
+    y one of the second. A move picks a heads coin (x, y), a move of the first
+    game that turns x together with a set S, and a move of the second game
+    that turns y together with a set T; it turns every coin (a, b) with a in
+    S ∪ {x} and b in T ∪ {y}. Coin (x, y) goes from heads to tails and every
+    other coin turned lies below it or to its left, so every play ends.
+
+    By the Tartan theorem (Berlekamp, Conway and Guy, *Winning Ways*, chapter
+    14) the coin (x, y) is worth ``g1(x) ⊗ g2(y)``, the nim product of the
+    values of coin x in the first game and coin y in the second, and a set
+    of heads coins is worth the XOR of its coins' values: the closed form
+    here, which the tests compare with the search.
+
+    Parameters
+    ----------
+    first, second : CoinTurningGame
+        The factors (the same game twice is allowed).
+
+    Raises
+    ------
+    TypeError
+        If a factor is not a :class:`CoinTurningGame`.
+
+    Examples
+    --------
+    Turning Corners: the product of "turn x, and one coin left of it" (whose
+    coin x is worth x) with itself; a move turns the corners of a rectangle.
+
+    >>> twins = gl.CoinTurningGame(lambda x: [(y,) for y in range(x)], first=0)
+    >>> corners = gl.CoinTurningProduct(twins, twins)
+    >>> len(corners.options(frozenset({(2, 3)})))  # 2 * 3 rectangles
+    6
+    >>> corners.coin_value(2, 2), gl.sg(corners, frozenset({(2, 2)}), closed_form=False)
+    (3, 3)
+    """
+
+    name = "product of coin-turning games"
+
+    def __init__(self, first, second):
+        for what, game in (("first", first), ("second", second)):
+            if not isinstance(game, CoinTurningGame):
+                raise TypeError(
+                    f"{what} must be a coin-turning game (a CoinTurningGame), "
+                    f"got {game!r}"
+                )
+        self.first, self.second = first, second
+
+    def check(self, position):
+        if not isinstance(position, frozenset):
+            raise TypeError(
+                "a position of a product of coin-turning games is a frozenset of "
+                f"heads coins (x, y), got {position!r} ({type(position).__name__})"
+            )
+        for coin in position:
+            if not (isinstance(coin, tuple) and len(coin) == 2):
+                raise TypeError(
+                    f"a heads coin is a pair (x, y) of labels, got {coin!r} in "
+                    f"{position!r}"
+                )
+            for label, game in zip(coin, (self.first, self.second), strict=True):
+                if check_natural(label, "a coin label") < game.first:
+                    raise ValueError(
+                        f"coin labels of {game.name} start at {game.first}, got "
+                        f"{coin!r}"
+                    )
+        return position
+
+    def options(self, position):
+        """The sets of heads coins one move reaches, each once."""
+        work, most, found = 0, self.search_limit, {}
+        for x, y in sorted(position):
+            for row in self.first.turns(x):
+                for column in self.second.turns(y):
+                    work += (1 + len(row)) * (1 + len(column))
+                    if work > most:
+                        raise SearchLimitError(
+                            f"the options of {len(position)} heads coins of "
+                            f"{self.name} take more than search_limit = {most:,} "
+                            "coins turned to list: ask about fewer or smaller "
+                            "coins, or raise the budget on the game: "
+                            f"game.search_limit = {10 * most:,}"
+                        )
+                    turned = {(a, b) for a in (x, *row) for b in (y, *column)}
+                    found[position ^ turned] = None
+        return list(found)
+
+    @arg.check_args(x=arg.natural, y=arg.natural)
+    def coin_value(self, x, y):
+        """Return g1(x) ⊗ g2(y), the value of the coin (x, y) alone."""
+        return nim_product(self.first.coin_value(x), self.second.coin_value(y))
+
+    def sg_closed_form(self, position):
+        return reduce(xor, (self.coin_value(x, y) for x, y in position), 0)
+
+    def sample_positions(self, bound):
+        """Sets of up to three heads coins in growing squares, fewest coins first.
+
+        Examples
+        --------
+        >>> turtles = gl.TurningTurtles()
+        >>> gl.CoinTurningProduct(turtles, turtles).sample_positions(3)
+        [frozenset(), frozenset({(1, 1)}), frozenset({(1, 2)})]
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        positions, seen, side = [], set(), 1
+        while len(positions) < bound:
+            coins = list(
+                product(
+                    range(self.first.first, self.first.first + side),
+                    range(self.second.first, self.second.first + side),
+                )
+            )
+            for count in range(4):
+                for chosen in itertools.combinations(coins, count):
+                    heads = frozenset(chosen)
+                    if heads not in seen:
+                        seen.add(heads)
+                        positions.append(heads)
+            side += 1
+        return positions[:bound]
+
+    def sample_shapes(self, rng):
+        """Sets of 1 to 32 heads coins with labels up to 1,000, each also
+        completed by one more coin to a P-position where a coin fits (for check).
+        """
+        x0, y0 = self.first.first, self.second.first
+        by_value = {}
+        for x, y in product(range(x0, x0 + 32), range(y0, y0 + 32)):
+            by_value.setdefault(self.coin_value(x, y), (x, y))
+        shapes = []
+        for count in (1, 2, 3, 5, 8, 16, 32):
+            for reach in (4, 16, 100, 1000):
+                if count > reach * reach:
+                    continue
+                heads = set()
+                while len(heads) < count:
+                    heads.add((x0 + rng.randrange(reach), y0 + rng.randrange(reach)))
+                shapes.append(frozenset(heads))
+                completion = by_value.get(self.sg_closed_form(heads))
+                if completion is not None and completion not in heads:
+                    shapes.append(frozenset(heads | {completion}))
+        return shapes
+
+    def describe_move(self, position, option):
+        return "turn " + ", ".join(map(str, sorted(position ^ option)))
+
+    def __repr__(self):
+        return f"CoinTurningProduct({self.first!r}, {self.second!r})"

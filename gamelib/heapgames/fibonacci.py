@@ -30,6 +30,7 @@ from gamelib.engine.shapes import size, with_losses
 
 __all__ = [
     "FibonacciNim",
+    "fibonacci_nim_values",
     "fibonacci_numbers",
     "is_fibonacci",
     "zeckendorf",
@@ -104,6 +105,49 @@ def is_fibonacci(n):
     [1, 2, 3, 5, 8, 13, 21]
     """
     return len(zeckendorf(n)) == 1
+
+
+#: The largest pile :func:`fibonacci_nim_values` tabulates: the table has
+#: about piles**2 / 2 entries (12.5 million here, some seconds of work).
+MOST_TABLE_PILE = 5_000
+
+
+def fibonacci_nim_values(piles):
+    """Return the Sprague-Grundy values g(n, m) of every position with n <= `piles`.
+
+    Row n lists ``g(n, 0), g(n, 1), ..., g(n, n)``. The options of (n, m)
+    are those of (n, m - 1) and one more, the take of m counters, so the
+    row is computed left to right with one growing set of option values and
+    its mex: about piles**2 / 2 steps in all, where the search of one
+    N-position alone examines about pile**3 / 6 moves.
+
+    Parameters
+    ----------
+    piles : int
+        The largest pile, at most ``MOST_TABLE_PILE`` (5,000).
+
+    Returns
+    -------
+    list of list of int
+
+    Examples
+    --------
+    >>> values = gl.heapgames.fibonacci.fibonacci_nim_values(6)
+    >>> values[4], values[6]
+    ([0, 1, 1, 3, 3], [0, 1, 1, 1, 1, 4, 4])
+    """
+    piles = check_size(piles, "piles", MOST_TABLE_PILE, "the table grows as piles**2")
+    rows = [[0]]
+    for pile in range(1, piles + 1):
+        row, seen, least = [0], set(), 0
+        for take in range(1, pile + 1):
+            left = pile - take
+            seen.add(rows[left][min(2 * take, left)])
+            while least in seen:
+                least += 1
+            row.append(least)
+        rows.append(row)
+    return rows
 
 
 def _check_position(position):

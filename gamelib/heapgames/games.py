@@ -10,15 +10,19 @@ from itertools import combinations_with_replacement, product
 from math import isqrt
 from operator import index, xor
 
-from gamelib.engine.args import MOST_SAMPLES, check_positive, check_size
+from gamelib.engine.args import MOST_SAMPLES, _short, check_positive, check_size
 from gamelib.engine.game import Game, SearchLimitError
 from gamelib.engine.heaps import HeapRow, _rows_within_memory, check_one_heap
 from gamelib.engine.shapes import heap_sum_shapes, size, with_losses
-from gamelib.theory.sequences import Periodicity, ValueSequence
+from gamelib.theory.sequences import (
+    Periodicity,
+    ValueSequence,
+    arithmetic_periodicity,
+)
 from gamelib.utils.citations import chapter_of, cite
-from gamelib.utils.numeric import arange
+from gamelib.utils.numeric import arange, int_array
 
-__all__ = ["Bash", "Nim", "SubtractionGame"]
+__all__ = ["AllButSubtraction", "Bash", "Nim", "SubtractionGame"]
 
 
 class Nim(HeapRow):
@@ -283,6 +287,10 @@ class SubtractionGame(Game):
         moves = ", ".join(map(str, self.moves))
         return f"take a number of counters in {{{moves}}} from one heap"
 
+    def _pattern_upto(self, heap):
+        """How many heaps to look at for the heaps of value 0 below `heap`."""
+        return heap if heap < self.proof_limit else self._pattern.upto
+
     def _value(self, heap):
         return self._grow(heap).value(heap)
 
@@ -408,3 +416,262 @@ class Bash(SubtractionGame):
 
     def __repr__(self):
         return f"Bash({self.max_take})"
+
+
+#: The largest number an all-but subtraction game may exclude: the values are
+#: computed at least that far before a pattern can show.
+MOST_EXCLUDED = 10_000
+
+
+def _excluded_set(excluded):
+    """The excluded numbers of an all-but subtraction game, checked and sorted."""
+    if isinstance(excluded, (str, bytes)) or not hasattr(excluded, "__iter__"):
+        raise TypeError(
+            "the excluded numbers must be a collection of positive integers, "
+            f"got {excluded!r}"
+        )
+    checked = set()
+    for m in excluded:
+        if isinstance(m, bool) or not hasattr(type(m), "__index__"):
+            raise TypeError(
+                "the excluded numbers must be positive integers, "
+                f"got {m!r} ({type(m).__name__})"
+            )
+        number = index(m)
+        if not 1 <= number <= MOST_EXCLUDED:
+            raise ValueError(
+                f"the excluded numbers must be positive integers up to "
+                f"{MOST_EXCLUDED:,}, got {_short(number)}"
+            )
+        checked.add(number)
+    return tuple(sorted(checked))
+
+
+class AllButSubtraction(Game):
+    """One heap; a move removes any number of counters except those in `excluded`.
+
+    An *all-but subtraction game*: the subtraction set is every positive
+    integer but the finitely many in `excluded` (with none excluded, this is
+    Nim on one heap).
+
+    Parameters
+    ----------
+    excluded : iterable of int
+        The numbers of counters a move may not take: positive integers up to
+        ``MOST_EXCLUDED`` (10,000); empty for Nim.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If `excluded` is not a collection of such integers.
+
+    Notes
+    -----
+    With M the largest excluded number, a heap of n >= M can move to every
+    heap below n - M, and to the heaps n - i, 1 <= i <= M, for the i not
+    excluded. The values grow without bound; Angela Siegel (2005) proved
+    that they are always arithmetic periodic, g(n + p) = g(n) + s from some
+    heap on. :meth:`periodicity_closed_form` proves the pattern of a given
+    game by the window theorem of chapter 10 (Theorem 10.3), whose
+    hypothesis it checks on finitely many values; beyond ``proof_limit``
+    heaps, ``sg`` reads any heap, however huge, off the proved pattern.
+
+    Examples
+    --------
+    >>> game = gl.AllButSubtraction({2})
+    >>> game.options(5)
+    [4, 2, 1, 0]
+    >>> gl.sg_sequence(game, 10).tolist()
+    [0, 1, 0, 1, 2, 3, 2, 3, 4, 5]
+    >>> gl.periodicity(game)
+    Periodicity(preperiod=0, period=4, saltus=2, theorem='Theorem 10.3')
+    >>> gl.sg(game, 10**30 + 1)
+    500000000000000000000000000001
+    >>> gl.AllButSubtraction({0})
+    Traceback (most recent call last):
+    ...
+    ValueError: the excluded numbers must be positive integers up to 10,000, got 0
+    """
+
+    name = "all-but subtraction game"
+    #: The most heaps computed one by one; beyond, the proved pattern answers.
+    proof_limit = 1 << 15
+
+    def __init__(self, excluded):
+        self.excluded = _excluded_set(excluded)
+        self.window = self.excluded[-1] if self.excluded else 0
+
+    def check(self, position):
+        return check_one_heap(position, self.name)
+
+    def written_like(self, given, position):
+        """Answer ``(m,)`` to a reader who wrote the heap as ``(n,)``."""
+        return (position,) if isinstance(given, (tuple, list)) else position
+
+    def options(self, position):
+        heap = self.check(position)
+        if heap > self.search_limit:
+            raise SearchLimitError(
+                f"a heap of {_short(heap)} of {self.name} has about that many "
+                f"options, more than search_limit = {self.search_limit:,}: too many "
+                "to list (sg, outcome and winning_moves answer through the "
+                "proved pattern at any size)"
+            )
+        skip = set(self.excluded)
+        return [
+            self.written_like(position, heap - k)
+            for k in range(1, heap + 1)
+            if k not in skip
+        ]
+
+    def _values(self, n):
+        """g(0), ..., g(n - 1), extended on demand: g(n) is the mex of the
+        values of the heaps below n - M (all options) and of the allowed
+        heaps among the M just below n."""
+        if n > self.proof_limit:
+            raise SearchLimitError(
+                f"{_short(n)} values of {self!r} are more than proof_limit = "
+                f"{self.proof_limit:,} heaps computed one by one: ask for fewer, "
+                "or raise game.proof_limit"
+            )
+        state = self.memo("values", lambda: {"values": [], "far": set(), "low": 0})
+        values, far, window = state["values"], state["far"], self.window
+        allowed = [i for i in range(1, window + 1) if i not in self.excluded]
+        while len(values) < n:
+            heap = len(values)
+            if heap > window:  # the heap heap - M - 1 is now far below
+                far.add(values[heap - window - 1])
+                while state["low"] in far:
+                    state["low"] += 1
+            near = {values[heap - i] for i in allowed if i <= heap}
+            value = state["low"]
+            while value in far or value in near:
+                value += 1
+            values.append(value)
+        return values
+
+    def sg_sequence_closed_form(self, n):
+        return int_array(self._values(n)[:n], count=n)
+
+    def _certificate(self, values, found):
+        """The first heap a from the observed preperiod on where the hypothesis
+        of Theorem 10.3 holds on `values`, or None.
+
+        (ii) compares the set of values below a + p with the values below a
+        shifted by s, plus 0 .. s - 1; both sets only grow with a, so the
+        number of values in one and not the other is kept up to date.
+        """
+        p, s, window, start = found.period, found.saltus, self.window, found.preperiod
+        if s < 1:
+            return None
+        upper, shifted = set(values[: start + p]), set(range(s))
+        shifted |= {v + s for v in values[:start]}
+        differ = len(upper ^ shifted)
+        for a in range(start, len(values) - p - window + 1):
+            if a > start:  # heap a + p - 1 joins the one set, heap a - 1 the other
+                for value, mine, other in (
+                    (values[a + p - 1], upper, shifted),
+                    (values[a - 1] + s, shifted, upper),
+                ):
+                    if value not in mine:
+                        mine.add(value)
+                        differ += -1 if value in other else 1
+            window_holds = all(
+                values[n + p] == values[n] + s for n in range(a, a + window)
+            )
+            if window_holds and differ == 0:
+                return a
+        return None
+
+    def periodicity_closed_form(self, limit):
+        limit = self.proof_limit if limit is None else min(limit, self.proof_limit)
+        count = min(max(256, 4 * self.window), limit)
+        while True:
+            values = self._values(count)
+            found = arithmetic_periodicity(values)
+            a = None if found is None else self._certificate(values, found)
+            if a is not None:
+                return self._proved(found, a)
+            if count >= limit:
+                raise SearchLimitError(
+                    f"the values of {self!r} show no arithmetic period that "
+                    f"{cite('thm-10-3')} proves within {count:,} heaps: raise the "
+                    "limit"
+                )
+            count = min(2 * count, limit)
+
+    def _proved(self, found, a):
+        n0, p, s, window = found.preperiod, found.period, found.saltus, self.window
+        below = (
+            f"those of the heaps below {a} plus {s}, and 0 to {s - 1}"
+            if a
+            else f"0 to {s - 1}"
+        )
+        reason = (
+            f"{cite('thm-10-3')} (chapter {chapter_of('thm-10-3')}): with M = "
+            f"{window} the largest number excluded, g(n + {p}) = g(n) + {s} for "
+            f"{a} ≤ n < {a + window}, and the values of the heaps below {a + p} "
+            f"are {below}"
+        )
+        return Periodicity(n0, p, s, cite("thm-10-3"), reason, a + p + window)
+
+    @property
+    def _pattern(self):
+        found = self.memo("pattern", dict)
+        if "proved" not in found:
+            found["proved"] = self.periodicity_closed_form(None)
+        return found["proved"]
+
+    def _pattern_upto(self, heap):
+        """How many heaps to look at for the heaps of value 0 below `heap`."""
+        return heap if heap < self.proof_limit else self._pattern.upto
+
+    def _value(self, heap):
+        if heap < self.proof_limit:
+            return self._values(heap + 1)[heap]
+        pattern = self._pattern
+        return pattern.value(self._values(pattern.upto), heap)
+
+    def sg_closed_form(self, position):
+        return self._value(position)
+
+    def winning_moves_closed_form(self, position):
+        # a heap of value 0 lies below n0 + p: beyond, values grow by s >= 1
+        below = self._pattern_upto(position)
+        zeros = [j for j, v in enumerate(self._values(below)[:below]) if v == 0]
+        skip = set(self.excluded)
+        return [j for j in reversed(zeros) if position - j not in skip]
+
+    def describe_rules(self):
+        if not self.excluded:
+            return "take any number of counters from one heap"
+        numbers = ", ".join(map(str, self.excluded))
+        return f"take any number of counters but {{{numbers}}} from one heap"
+
+    def describe_move(self, position, option):
+        return f"take {position - option}"
+
+    def sample_positions(self, bound):
+        """The heaps ``0, 1, ..., bound - 1``.
+
+        Examples
+        --------
+        >>> list(gl.AllButSubtraction({2, 5}).sample_positions(4))
+        [0, 1, 2, 3]
+        """
+        bound = check_size(bound, "bound", MOST_SAMPLES)
+        return range(check_positive(bound, "bound"))
+
+    def sample_shapes(self, rng):
+        """Heaps of every size class, 0 to beyond 2**64, each followed by a
+        winning move from it."""
+        heaps = [size(rng, s) for s in range(8) for _ in range(6)]
+        return with_losses(self, heaps, rng)
+
+    def sample_large_positions(self, count, rng):
+        """`count` random heaps from 10**6 to 10**15, answered by the pattern."""
+        count = check_size(count, "count", MOST_SAMPLES)
+        return [rng.randrange(10**6, 10**15) for _ in range(count)]
+
+    def __repr__(self):
+        return f"AllButSubtraction({{{', '.join(map(str, self.excluded))}}})"

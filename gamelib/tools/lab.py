@@ -34,7 +34,7 @@ from gamelib.engine import args as arg
 from gamelib.engine.args import MOST_SAMPLES, _short, check_natural, check_size
 from gamelib.engine.game import Game, LoopyGameError, SearchLimitError
 from gamelib.engine.heaps import HeapRow
-from gamelib.heapgames.games import SubtractionGame
+from gamelib.heapgames.games import AllButSubtraction, SubtractionGame
 from gamelib.heapgames.multi import LaskerNim, SplitGame
 from gamelib.heapgames.octal import GrundyGame, OctalGame
 from gamelib.theory.sequences import Periodicity, arithmetic_periodicity, sg_sequence
@@ -325,8 +325,8 @@ def lab_game(spec):
     ...
     TypeError: the lab needs a subtraction set such as {1, 3, 4}, ... got 5 (int)
     """
-    if isinstance(spec, (HeapRow, SubtractionGame)):  # a heap is a position
-        return spec
+    if isinstance(spec, (HeapRow, SubtractionGame, AllButSubtraction)):
+        return spec  # a heap is a position, and its theorems stay with it
     if isinstance(spec, Game):
         return RuleGame(spec.options, name=spec.name)
     if isinstance(spec, str):
@@ -343,23 +343,26 @@ def parse_game(text):
     """Read a game typed as text: an octal code, a subtraction set, or a name.
 
     ``"0.156"`` is an octal code (it has a dot), ``"1, 3, 4"`` (or
-    ``"{1, 3, 4}"``) a subtraction set; ``"lasker"`` and ``"grundy"`` name
-    Lasker's Nim and Grundy's game.
+    ``"{1, 3, 4}"``) a subtraction set, ``"all but 2, 5"`` the all-but
+    subtraction game that may take any number but 2 and 5; ``"lasker"`` and
+    ``"grundy"`` name Lasker's Nim and Grundy's game.
 
     Examples
     --------
     >>> gl.tools.lab.parse_game("{1, 3, 4}"), gl.tools.lab.parse_game(" 0.156 ")
     (SubtractionGame({1, 3, 4}), OctalGame('0.156'))
+    >>> gl.tools.lab.parse_game("all but 2, 5")
+    AllButSubtraction({2, 5})
     >>> gl.tools.lab.parse_game("1, x")
     Traceback (most recent call last):
     ...
     ValueError: type an octal code such as 0.156, a subtraction set such as \
-1, 3, 4, or lasker or grundy; got '1, x'
+1, 3, 4, all but 2, 5, or lasker or grundy; got '1, x'
     >>> gl.tools.lab.parse_game("1, ²")
     Traceback (most recent call last):
     ...
     ValueError: type an octal code such as 0.156, a subtraction set such as \
-1, 3, 4, or lasker or grundy; got '1, ²'
+1, 3, 4, all but 2, 5, or lasker or grundy; got '1, ²'
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_game reads a string, got {text!r}")
@@ -369,11 +372,12 @@ def parse_game(text):
         return names[words]()
     if "." in words:
         return OctalGame(words)
-    items = words.strip("{}[]() ").replace(",", " ").split()
-    if not items or not all(item.isdecimal() for item in items):  # not '²'
-        raise ValueError(
+    all_but = words.startswith("all but")
+    items = words.removeprefix("all but").strip("{}[]() ").replace(",", " ").split()
+    if not (items or all_but) or not all(item.isdecimal() for item in items):
+        raise ValueError(  # isdecimal, not isdigit: '²' is refused
             "type an octal code such as 0.156, a subtraction set such as 1, 3, 4, "
-            f"or lasker or grundy; got {_short(text)}"
+            f"all but 2, 5, or lasker or grundy; got {_short(text)}"
         )
     most = getattr(sys, "get_int_max_str_digits", lambda: 0)()
     for item in items:
@@ -384,7 +388,8 @@ def parse_game(text):
                 f"{most:,}): give the subtraction set as ints instead, e.g. "
                 "analyse({1, 3, 10**5000})"
             )
-    return SubtractionGame(int(item) for item in items)
+    numbers = [int(item) for item in items]
+    return AllButSubtraction(numbers) if all_but else SubtractionGame(numbers)
 
 
 @dataclass

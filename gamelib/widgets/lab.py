@@ -15,10 +15,11 @@ class LabExplorer(Explorer):
     """Type a game; see its values, its pattern (proved or observed) and a game graph.
 
     The text box takes what :func:`gamelib.tools.lab.parse_game` reads: an octal
-    code (``0.156``), a subtraction set (``1, 3, 4``), ``lasker`` or
-    ``grundy``. The sliders choose the heaps the outcome strip shows and the
-    heap whose game graph is drawn. Each game is analysed once (values of
-    the first ``computed`` heaps and its pattern), so a slider only redraws.
+    code (``0.156``), a subtraction set (``1, 3, 4``), an all-but subtraction
+    game (``all but 2, 5``), ``lasker`` or ``grundy``. The sliders choose the
+    heaps the outcome strip shows and the heap whose game graph is drawn. Each
+    game is analysed once (values of the first ``computed`` heaps and its
+    pattern), so a slider only redraws.
 
     Attributes
     ----------
