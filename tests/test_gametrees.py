@@ -9,7 +9,7 @@ import pytest
 import gamelib as gl
 from gamelib.draw.gametree import game_tree_svg
 from gamelib.trees.gametrees import GameTree
-from gamelib.trees.treesearch import known_bounds
+from gamelib.trees.treesearch import known_bounds, negamax
 from gamelib.widgets import AlphaBetaExplorer
 from tests.conftest import needs
 
@@ -302,3 +302,63 @@ def test_nodes_paths_and_bounds_are_checked_naming_the_argument():
     with pytest.raises(TypeError, match=r"alphabeta\(\): alpha must be"):
         gl.alphabeta(tree, alpha=float("nan"))
     assert tree.node(tree.path(7)) == 7 and tree.nested(5) == [2, 4, 6]
+
+
+# --- negamax and the transposition table ------------------------------------
+
+
+def _wins_by_definition(game, position, memo):
+    """True when the player to move wins: some option is a loss (chapter 0)."""
+    key = game.key(position)
+    if key not in memo:
+        memo[key] = any(
+            not _wins_by_definition(game, o, memo) for o in game.options(position)
+        )
+    return memo[key]
+
+
+def _reachable(game, position):
+    """The keys of every position reachable from `position`, itself included."""
+    seen, todo = {game.key(position)}, [position]
+    while todo:
+        for option in game.options(todo.pop()):
+            if game.key(option) not in seen:
+                seen.add(game.key(option))
+                todo.append(option)
+    return seen
+
+
+NEGAMAX_CASES = [
+    (gl.Bash(3), list(range(15))),
+    (gl.SubtractionGame({1, 3, 4}), list(range(15))),
+    (gl.Nim(), [(1, 2), (1, 2, 3), (2, 2, 3), (1, 3, 4), (2, 3, 3)]),
+    (gl.OctalGame("0.77"), [(n,) for n in range(9)] + [(2, 3), (1, 4)]),
+    (gl.Wythoff(), [(a, b) for a in range(5) for b in range(a, 6)]),
+]
+
+
+@pytest.mark.parametrize(("game", "positions"), NEGAMAX_CASES, ids=repr)
+def test_negamax_agrees_with_minimax_and_the_definition(game, positions):
+    memo = {}
+    for position in positions:
+        tree = gl.GameTree.from_game(game, position)
+        truth = 1 if _wins_by_definition(game, position, memo) else -1
+        assert gl.minimax(tree).value == truth, position
+        plain = negamax(game, position, table=False)
+        cached = negamax(game, position)
+        assert plain.value == cached.value == truth, position
+        # without a table: exactly the nodes alpha-beta visits on the tree
+        assert plain.visited == gl.alphabeta(tree, alpha=-1, beta=1).visited
+        # with one: each position is expanded at most once
+        assert cached.visited <= cached.stored <= len(_reachable(game, position))
+        assert plain.hits == plain.stored == 0
+
+
+def test_negamax_refuses_cycles_and_oversized_searches():
+    loop = gl.game_from(lambda n: [1 - n], name="back and forth")
+    with pytest.raises(gl.LoopyGameError):
+        negamax(loop, 0)
+    with pytest.raises(gl.SearchLimitError, match="max_work = 10 "):
+        negamax(gl.Nim(), (3, 4, 5), table=False, max_work=10)
+    with pytest.raises(TypeError, match="table"):
+        negamax(gl.Nim(), (1, 2), table="yes")

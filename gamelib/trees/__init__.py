@@ -9,7 +9,7 @@ from gamelib.utils.lazy import by_module, lazy
 # Where each public name is defined: imported on first use.
 _NAMES = by_module(
     gametrees="GameTree is_payoff random_tree short_path",
-    treesearch="SearchResult Step alphabeta known_bounds minimax",
+    treesearch="NegamaxResult SearchResult Step alphabeta known_bounds minimax negamax",
 )
 __all__ = sorted(_NAMES)
 

@@ -3,16 +3,28 @@
 :func:`minimax` values every node; :func:`alphabeta` finds the same value at
 the root while skipping what cannot matter, and can record each step
 (:class:`Step`) for the explorer; :func:`known_bounds` says what a search has
-proved about each node, which the drawings show.
+proved about each node, which the drawings show. :func:`negamax` searches an
+impartial game's positions rather than its tree, with a transposition table.
 """
 
 from collections import namedtuple
 from math import inf
 
 from gamelib.engine import args as arg
+from gamelib.engine.args import check_positive
+from gamelib.engine.game import LoopyGameError, SearchLimitError
+from gamelib.engine.options import distinct_options
 from gamelib.trees.gametrees import GameTree, is_payoff
 
-__all__ = ["SearchResult", "Step", "alphabeta", "known_bounds", "minimax"]
+__all__ = [
+    "NegamaxResult",
+    "SearchResult",
+    "Step",
+    "alphabeta",
+    "known_bounds",
+    "minimax",
+    "negamax",
+]
 
 SearchResult = namedtuple(
     "SearchResult", ["value", "visited", "leaves", "values", "pruned", "steps"]
@@ -252,3 +264,116 @@ def known_bounds(tree, values):
         pick = max if tree.depths[v] % 2 == 0 else min
         known[v] = (pick(b[0] for b in bounds), pick(b[1] for b in bounds))
     return known
+
+
+NegamaxResult = namedtuple("NegamaxResult", ["value", "visited", "hits", "stored"])
+NegamaxResult.__doc__ = """What a negamax search of a game found, and what it cost.
+
+value : +1 if the player to move wins, -1 if that player loses.
+visited : how many nodes the search expanded or read as terminal.
+hits : how many times a position was answered from the transposition table.
+stored : how many positions the table holds at the end (0 without a table).
+"""
+
+
+@arg.check_args(game=arg.game, position=arg.position_of("game"), table=arg.boolean)
+def negamax(game, position, *, table=True, max_work=20_000):
+    """Decide an impartial game by negamax alpha-beta, with a transposition table.
+
+    Negamax scores every node for its player to move: +1 for a win, -1 for
+    a loss, and a node is worth the largest of the negated values of its
+    children. The window is (-1, +1): a child worth -1 to its mover is a
+    winning move, and the remaining children are skipped. With `table`,
+    every settled position is stored under ``game.key(position)`` and a
+    position met again along another line of play is answered from the
+    table instead of being searched again.
+
+    Parameters
+    ----------
+    game : Game
+        An impartial game without cycles.
+    position
+        A position of `game`.
+    table : bool, default True
+        Use a transposition table.
+    max_work : int, default 20,000
+        The most work the search may do: each node visited and each option
+        listed costs one unit.
+
+    Returns
+    -------
+    NegamaxResult
+        The value, and the nodes visited, table hits and positions stored.
+
+    Raises
+    ------
+    SearchLimitError
+        If the search needs more than `max_work` units of work.
+    LoopyGameError
+        If a line of play comes back to a position it has passed.
+
+    Notes
+    -----
+    The children are tried in the order of ``distinct_options``, the order of
+    :meth:`GameTree.from_game`, so without a table the search visits exactly
+    the nodes :func:`alphabeta` visits on that tree with the window (-1, 1).
+    Iterative, like the other searches of this module. With payoffs ±1 and
+    this window every value returned is exact (Theorem 11.2), so the table
+    needs no bounds.
+
+    Examples
+    --------
+    >>> gl.trees.treesearch.negamax(gl.SubtractionGame({1, 3, 4}), 14)
+    NegamaxResult(value=-1, visited=15, hits=16, stored=15)
+    >>> gl.trees.treesearch.negamax(gl.SubtractionGame({1, 3, 4}), 14, table=False)
+    NegamaxResult(value=-1, visited=545, hits=0, stored=0)
+    """
+    max_work = check_positive(max_work, "max_work")
+    known, on_line, stack = {}, set(), []
+    count = [0, 0, 0]  # visited, hits, work
+
+    def spend(units):
+        count[2] += units
+        if count[2] > max_work:
+            raise SearchLimitError(
+                f"the negamax search of {position!r} needs more than max_work = "
+                f"{max_work:,} units of work (a node or an option listed costs "
+                "one): start from a smaller position, or raise max_work"
+            )
+
+    def enter(here):
+        """The value of `here` if known at once, else None (its frame is pushed)."""
+        key = game.key(here)
+        if table and key in known:
+            count[1] += 1
+            return known[key]
+        if key in on_line:
+            raise LoopyGameError(here)
+        count[0] += 1
+        spend(1)
+        options = distinct_options(game, here)
+        spend(len(options))
+        if not options:
+            if table:
+                known[key] = -1
+            return -1
+        on_line.add(key)
+        stack.append([key, options, 0, -1])  # key, options, next child, best
+        return None
+
+    returned = enter(position)
+    while stack:
+        frame = stack[-1]
+        if returned is not None:
+            frame[3] = max(frame[3], -returned)
+            returned = None
+            if frame[3] >= 1 or frame[2] == len(frame[1]):  # cutoff, or done
+                stack.pop()
+                on_line.discard(frame[0])
+                if table:
+                    known[frame[0]] = frame[3]
+                returned = frame[3]
+                continue
+        frame[2] += 1
+        returned = enter(frame[1][frame[2] - 1])
+    return NegamaxResult(returned, count[0], count[1], len(known))

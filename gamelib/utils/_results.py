@@ -69,6 +69,7 @@ RESULTS = {
     "thm-11-2": ("Theorem", "11.2"),
     "thm-11-3": ("Theorem", "11.3"),
     "thm-11-4": ("Theorem", "11.4"),
+    "prop-11-5": ("Proposition", "11.5"),
     "thm-13-1": ("Theorem", "13.1"),
     "thm-13-2": ("Theorem", "13.2"),
     "thm-13-3": ("Theorem", "13.3"),
