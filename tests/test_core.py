@@ -193,3 +193,44 @@ def test_flags_must_be_booleans(flag):
             call(gl.Bash(3), 5, closed_form=flag)
     with pytest.raises(TypeError, match="misere must be True or False"):
         gl.outcome(gl.Bash(3), 5, misere=flag)
+
+
+def _many_then_one(n):
+    """n - 1 a thousand times over, lazily, and n - 2 last of all."""
+    if n >= 1:
+        yield from itertools.repeat(n - 1, 1000)
+    if n >= 2:
+        yield n - 2
+
+
+def test_an_options_iterator_is_counted_whole_or_refused_never_cut_short():
+    """The search lists an iterator of options when it meets the position, as
+    far as its budgets allow: past them it refuses, and never searches the
+    options it listed as if they were all (here the last, different option
+    decides the value)."""
+
+    def brute(k):  # options k - 1 and k - 2, by the definition
+        return gl.mex([brute(j) for j in (k - 1, k - 2) if j >= 0])
+
+    game = gl.game_from(_many_then_one)
+    assert [gl.sg(game, k) for k in range(6)] == [brute(k) for k in range(6)]
+    for budget in ("search_limit", "search_memory"):
+        tight = gl.game_from(_many_then_one)
+        setattr(tight, budget, 20_000 if budget == "search_memory" else 500)
+        with pytest.raises(gl.SearchLimitError):
+            gl.sg(tight, 2)  # cut short, its options would miss 0: value 0, not 2
+        assert tight.memo("sg") == {}, budget  # no mark of the refused search
+
+
+def test_a_search_refused_where_it_meets_a_position_leaves_no_mark():
+    """The budget is charged where a position's options are listed: a search
+    refused there must not leave that position marked as on the line of play
+    (a later search would call the game loopy)."""
+    game = gl.game_from(lambda n: range(n))  # the root's 100 options fit
+    for name, budget in (("search_limit", 3_000), ("search_memory", 5_000)):
+        setattr(game, name, budget)
+        with pytest.raises(gl.SearchLimitError, match=name):
+            gl.sg(game, 100)  # 4,950 moves below the root
+        game.search_limit, game.search_memory = 10**6, 10**8
+        assert gl.sg(game, 300) == 300  # the mex of 0..299, by definition
+        game.memo("sg").clear()

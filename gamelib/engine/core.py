@@ -218,6 +218,11 @@ FRAME_BYTES = 350
 #: the cache and on the stack, and the options its parent's frame still holds
 #: (measured on a subtraction game with heaps of 10**1000).
 _COPIES = 3
+#: Bytes a search charges a frame for its options besides the options
+#: themselves: the list's header, and per option its slot in the list and
+#: the frame's share (the estimate was ``4 * sys.getsizeof(list)``, a call
+#: per new position).
+_LIST_BYTES, _SLOT_BYTES = 224, 32
 #: The search measures the size of the position it meets every this many new
 #: positions, and counts that size for all of them.
 _MEASURE_EVERY = 1024
@@ -268,6 +273,17 @@ def search(game, position, rule=SG, *, budget=None):
     SearchLimitError
         If it examines more than ``game.search_limit`` moves.
 
+    Notes
+    -----
+    The guards' bookkeeping happens when a position is new (a push) or done
+    (a pop), never per move: its options are counted as moves when they are
+    listed (an iterator is listed then, as far as the budgets allow); the
+    memory estimate charges each new position's size when it outgrows the
+    largest seen (so doubling positions are caught within a step), every
+    ``_MEASURE_EVERY``-th new position for the cache, and each frame's
+    pending options (the list and, at its size each, the options; given
+    back at the pop).
+
     Examples
     --------
     >>> game = gl.SubtractionGame({1, 3, 4})
@@ -287,28 +303,17 @@ def search(game, position, rule=SG, *, budget=None):
     if found is not None and found is not _ON_PATH:
         return found
     moves_left = game.search_limit if budget is None else budget.left
-    # The guards' bookkeeping happens when a position is new (a push) or done
-    # (a pop), never per move but for the one count of moves: the memory
-    # estimate charges each new position's size when it outgrows the largest
-    # seen (so doubling positions are caught within a step), every
-    # _MEASURE_EVERY-th new position for the cache, and each frame's pending
-    # options (the list and, at its size each, the options; given back at pop).
     meter = _Meter(game, position)
     cache[root] = _ON_PATH
     stack, child = [], position
     try:
-        listed = options(position)
-        held = meter.hold(listed)
-        stack.append((root, iter(listed), [], held))
+        moves_left = meter.push_root(root, options(position), moves_left, stack)
         biggest, memory_left, new_positions = meter.biggest, meter.left, 0
         size_of, every = getsizeof, _EVERY_MASK  # locals: the loop's fastest names
         mex_rule = combine is _mex_of_values
         while stack:
             here, pending, values, held = stack[-1]
             for child in pending:
-                moves_left -= 1
-                if moves_left < 0:
-                    _give_up(game, position, child, len(stack))
                 child_key = child if plain else key(child)
                 value = cache.get(child_key)
                 if value is None:
@@ -318,16 +323,26 @@ def search(game, position, rule=SG, *, budget=None):
                         meter.left = memory_left
                         meter.measure(child, new_positions, len(stack))
                         biggest, memory_left = meter.biggest, meter.left
-                    cache[child_key] = _ON_PATH
                     listed = options(child)
-                    held = size_of(listed) << 2
-                    if hasattr(listed, "__len__"):
-                        held += len(listed) * size
-                        if size > _LARGE:  # making and keying each copies it
-                            moves_left -= (size // _LARGE) * len(listed)
+                    try:
+                        count = len(listed)
+                    except TypeError:  # an iterator: listed, within the budgets
+                        listed = _listed(
+                            game, position, child, listed, moves_left, memory_left
+                        )
+                        count = len(listed)
+                    # each option is one move, or one per _LARGE bytes of its
+                    # position, since making and keying it copies the position
+                    moves_left -= count if size <= _LARGE else count * (size // _LARGE)
+                    if moves_left < 0:
+                        _give_up(game, position, child, len(stack))
+                    held = _LIST_BYTES + count * (_SLOT_BYTES + size)
                     memory_left -= held
                     if memory_left < 0:
                         _out_of_memory(game, position, child, len(stack))
+                    # marked only once pushed: the clean-up of a search that
+                    # fails unmarks the positions on its stack
+                    cache[child_key] = _ON_PATH
                     stack.append((child_key, iter(listed), [], held))
                     break
                 if value is _ON_PATH:
@@ -336,18 +351,19 @@ def search(game, position, rule=SG, *, budget=None):
             else:
                 stack.pop()
                 memory_left += held
-                # the mex of values without 0 is 0: no call in the commonest case
-                value = cache[here] = (
-                    0 if mex_rule and 0 not in values else combine(values)
-                )
+                # the mex of values without 0 is 0, and of [0] alone 1: no
+                # call in the commonest cases
+                if not mex_rule:
+                    value = combine(values)
+                elif 0 not in values:
+                    value = 0
+                else:
+                    value = 1 if len(values) == 1 else combine(values)
+                cache[here] = value
                 if stack:
                     stack[-1][2].append(value)
     except BaseException as error:
-        for frame, *_ in stack:
-            if cache.get(frame, None) is _ON_PATH:
-                del cache[frame]
-        if cache.get(root, None) is _ON_PATH:
-            del cache[root]
+        _unmark(cache, [frame for frame, *_ in stack] + [root])
         if isinstance(error, TypeError) and not isinstance(error, OptionsError):
             _explain_unusable(game, child, error)
         raise
@@ -373,13 +389,23 @@ class _Meter:
         if self.left < 0:
             _out_of_memory(game, root, root, 0)
 
-    def hold(self, listed):
-        """Charge the options list of a frame; return the charge (given back)."""
+    def push_root(self, key, listed, moves_left, stack):
+        """Count and charge the root's options, and push its frame.
+
+        Returns the moves left of the search's budget.
+        """
+        game, root = self.game, self.root
+        if not hasattr(listed, "__len__"):
+            listed = _listed(game, root, root, listed, moves_left, self.left)
+        moves_left -= len(listed)
+        if moves_left < 0:
+            _give_up(game, root, root, 0)
         held = sys.getsizeof(listed) << 2
         self.left -= held
         if self.left < 0:
-            _out_of_memory(self.game, self.root, self.root, 0)
-        return held
+            _out_of_memory(game, root, root, 0)
+        stack.append((key, iter(listed), [], held))
+        return moves_left
 
     def measure(self, child, new_positions, depth):
         """Charge a new position that outgrew the largest, or the batch it ends."""
@@ -434,6 +460,32 @@ def _out_of_memory(game, position, child, depth, growing=False):
 #: larger position counts as one move per this many bytes, since making and
 #: keying it copies the position (a row of 5,000 coins, ten moves a move).
 _LARGE = 512
+
+
+def _unmark(cache, keys):
+    """Take the marks of a failed search's line of play out of its cache."""
+    for key in keys:
+        if cache.get(key, None) is _ON_PATH:
+            del cache[key]
+
+
+def _listed(game, position, here, options, moves_left, memory_left):
+    """The options of `here`, an iterable without a length, as a list.
+
+    Listed one at a time, each charged one move and its size in bytes, so an
+    endless or enormous iterator ends in SearchLimitError rather than being
+    searched cut short (its last options could decide the value).
+    """
+    listed = []
+    for option in options:  # not iterable: a TypeError the search explains
+        moves_left -= 1
+        memory_left -= sys.getsizeof(option) + _SLOT_BYTES
+        if moves_left < 0:
+            _give_up(game, position, here, 0)
+        if memory_left < 0:
+            _out_of_memory(game, position, here, 0)
+        listed.append(option)
+    return listed
 
 
 def _give_up(game, position, child, depth):
