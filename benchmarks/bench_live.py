@@ -331,10 +331,14 @@ def bench_warm(warm, url, floor, floor4):
 
 def print_sizes():
     sizes = site_sizes()
-    total = sizes[0][0] / 1e6
+    # The print editions (make book puts both PDFs into the site, issue 37)
+    # came after the target was set for the pages: shown apart from it.
+    pdfs = sum(p.stat().st_size for p in SITE.glob("*.pdf")) / 1e6
+    total = sizes[0][0] / 1e6 - pdfs
     verdict = "ok" if total <= SITE_MB_TARGET else "TOO BIG"
-    print(f"{'size: the site (du -sb), both editions':<52} {total:>9.1f} MB"
+    print(f"{'size: the site (du -sb), both editions, no PDF':<52} {total:>9.1f} MB"
           f"  {SITE_MB_TARGET:>7.0f} MB  {verdict}")  # fmt: skip
+    print(f"{'':<4}{'the print editions (*.pdf)':<48} {pdfs:>9.1f} MB")
     for size, path in sizes[1:9]:
         print(f"{'':<4}{path!s:<48} {size / 1e6:>9.1f} MB")
 
