@@ -29,6 +29,7 @@ CLASSICS = [
     "hdu4642",
     "hdu1517",
     "hdu3544",
+    "hdu3389",
 ]
 SOLUTIONS = DATA.parent / "solutions"
 
@@ -150,6 +151,29 @@ def chocolates_exact(case):
     return f"Case {i}: {'Alice' if total > 0 else 'Bob'}"
 
 
+@cache
+def boxes_odd_stair(top=10**4):
+    """odd[A]: box A is an odd number of moves from the end of its chain.
+
+    By the rules: a box with no smaller partner B (A + B odd, 3 | A + B) is an
+    end; otherwise it is one move further than any partner (all agree).
+    """
+    odd = [False] * (top + 1)
+    for a in range(1, top + 1):
+        partners = [b for b in range(max(1, a - 6), a) if (a + b) % 6 == 3]
+        odd[a] = bool(partners) and not odd[partners[-1]]
+    return odd
+
+
+def boxes_exact(case):
+    i, boxes = case
+    total = 0
+    for a, cards in enumerate(boxes, 1):
+        if boxes_odd_stair()[a]:
+            total ^= cards
+    return f"Case {i}: {'Alice' if total else 'Bob'}"
+
+
 EXACT = {
     "hdu2147": lambda case: kiki_exact(*case),
     "hdu1849": lambda squares: "Grass Win!" if nim_columns(squares) else "Rabbit Win!",
@@ -158,6 +182,7 @@ EXACT = {
     "hdu3951": coin_game_exact,
     "hdu4642": flipping_exact,
     "hdu3544": chocolates_exact,
+    "hdu3389": boxes_exact,
 }
 
 
@@ -199,6 +224,15 @@ def spread_cases(slug):
             found.append((1, pieces))
         for x in range(1, 70):
             found += [(1, ((x, y),)) for y in range(1, 70)]
+    elif slug == "hdu3389":
+        for _ in range(200):  # planted P-positions: an odd stair balances the rest
+            boxes = [rng.randint(0, 100) for _ in range(rng.randint(6, 60))]
+            boxes[5] = 0
+            for a, cards in enumerate(boxes, 1):
+                if a != 6 and a % 6 in (0, 2, 5):
+                    boxes[5] ^= cards
+            if boxes[5] <= 100:
+                found.append((1, tuple(boxes)))
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -247,6 +281,17 @@ def test_a_planted_wrong_reference_is_caught():
             else [chocolates_exact(c)]
         ),
         "hdu1517": fold_by_17,  # right up to n = 162, wrong later
+        # the ends of the chains (boxes 1, 3, 4 mod 6) taken as the odd stairs
+        "hdu3389": lambda c: [
+            boxes_exact(
+                (
+                    c[0],
+                    tuple(
+                        0 if a % 6 in (0, 2, 5) else x for a, x in enumerate(c[1], 1)
+                    ),
+                )
+            )
+        ],
     }
     for slug, answer in wrong.items():
         assert mismatch(slug, answer) is not None, slug
@@ -283,6 +328,9 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
     for _ in range(300):
         case = (1, tuple(rng.choice(pieces) for _ in range(rng.randint(1, 3))))
         assert [chocolates_exact(case)] == PROBLEMS["hdu3544"].brute_answer(case)
+    for _ in range(300):
+        boxes = tuple(rng.randint(0, 2) for _ in range(rng.randint(1, 7)))
+        assert [boxes_exact((1, boxes))] == PROBLEMS["hdu3389"].brute_answer((1, boxes))
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -315,6 +363,11 @@ def inside(slug, cases):
             and 1 <= len(p) <= 100
             and all(1 <= x <= 10**9 and 1 <= y <= 10**9 for x, y in p)
             for j, (i, p) in enumerate(cases)
+        )
+    if slug == "hdu3389":
+        return len(cases) <= 100 and all(
+            i == j + 1 and 1 <= len(b) <= 10**4 and all(0 <= x <= 100 for x in b)
+            for j, (i, b) in enumerate(cases)
         )
     return all(1 < n < 4294967295 for n in cases)
 
