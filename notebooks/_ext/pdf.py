@@ -187,6 +187,17 @@ SHOW_PART = """(parts) => document.querySelectorAll("[data-wm-part]").forEach(
   (node) => {
     node.style.display = parts.includes(+node.dataset.wmPart) ? "" : "none";
   })"""
+# The ids that the book's links point to, of the elements now shown.
+SHOWN_TARGETS = """() => {
+  const wanted = new Set(
+    [...document.querySelectorAll('a[href^="#"]')].map(
+      (a) => decodeURIComponent(a.getAttribute("href").slice(1)))
+  );
+  return [...wanted].filter((id) => {
+    const node = id && document.getElementById(id);
+    return node && node.getClientRects().length > 0;
+  });
+}"""
 # Parts printed together: fewer prints share more font subsets (a smaller
 # PDF); a print is still far shorter than the whole book
 PARTS_A_PRINT = 5
@@ -223,26 +234,48 @@ def print_page(folder, edition, pdf, teacher=False):
         )
         page.emulate_media(media="print")
         found["too wide"] = []
-        for first in range(0, found["parts"], PARTS_A_PRINT):
-            part = list(range(first, min(first + PARTS_A_PRINT, found["parts"])))
+        batches = [
+            list(range(first, min(first + PARTS_A_PRINT, found["parts"])))
+            for first in range(0, found["parts"], PARTS_A_PRINT)
+        ]
+        while batches:
+            part = batches.pop(0)
             page.evaluate(SHOW_PART, part)
-            if page.evaluate(WIDER_THAN_THE_PAGE):
-                found["too wide"].append(part)
-            parts.append(Path(pdf).with_suffix(f".part{first:02d}.pdf"))
+            path = Path(pdf).with_suffix(f".part{part[0]:02d}.pdf")
             page.pdf(
-                path=str(parts[-1]),
+                path=str(path),
                 format="A4",
                 print_background=True,
                 outline=True,
                 tagged=True,
                 margin=MARGIN,
             )
+            targets = page.evaluate(SHOWN_TARGETS)
+            if len(part) > 1 and not _has_link_targets(path, targets):
+                # Chromium left link targets out of this print (parts 10-14
+                # kept 1 of their 180 once): print the halves instead
+                half = len(part) // 2
+                batches[:0] = [part[:half], part[half:]]
+                path.unlink()
+                continue
+            if page.evaluate(WIDER_THAN_THE_PAGE):
+                found["too wide"].append(part)
+            parts.append(path)
         numbers = Path(pdf).with_suffix(".numbers.pdf")
         join_parts(parts, pdf, page, numbers)
         browser.close()
     for path in [*parts, numbers]:
         path.unlink()
     return found
+
+
+def _has_link_targets(path, targets):
+    """Whether the PDF at `path` names every one of the link `targets` (ids)."""
+    from pypdf import PdfReader
+
+    table = PdfReader(str(path)).trailer["/Root"].get("/Dests")
+    named = {str(name)[1:] for name in (table.get_object() if table else {})}
+    return set(targets) <= named
 
 
 def page_numbers(page, count, path):
