@@ -119,7 +119,13 @@ def plant(rows, value_of_row, complete, rng, values=(0, 1, 2, 3)):
         out += _completed(row, value_of_row, complete, sorted(wants))
     long = [row for row in rows if len(row) >= 5] or list(rows)
     for want in values if long else ():
-        out += _completed(rng.choice(long), value_of_row, complete, [want])[:1]
+        # a row whose coins or heaps cannot reach `want` by one change is
+        # followed by others (one random row left value 4 of Mock Turtles out)
+        for row in rng.sample(long, min(len(long), 8)):
+            made = _completed(row, value_of_row, complete, [want])[:1]
+            if made:
+                out += made
+                break
     return out
 
 
