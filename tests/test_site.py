@@ -257,11 +257,10 @@ def test_glossary_terms_appear_in_their_chapters():
 #: emphasis, and names of works. Every other italic phrase of a chapter is a
 #: term it defines, and the glossary must list it (or its singular).
 NOT_TERMS = {
-    # Stressed in chapter 7's proof of the fusion principle (a step's name and
-    # "smaller" in the order of the induction, the "kite" of Exercise 7.8)
+    # Stressed in chapter 7's proof of the fusion principle ("smaller" in the
+    # order of the induction, the "kite" of Exercise 7.8)
     # and in chapter 10's proof of arithmetic periodicity (a *set* of values,
     # not the list): words of one proof, not terms of the book.
-    "odd-cycle claim",
     "smaller",
     "kite",
     "set",
