@@ -165,6 +165,28 @@ class Nim(HeapRow):
         ]
 
 
+def _positive_integers(values, collection, each, most=None):
+    """The distinct positive integers of `values` (at most `most`), sorted.
+
+    The one check of a set of move sizes: `collection` names the whole in the
+    message for a non-collection, `each` begins the message for a bad member.
+    """
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
+        raise TypeError(
+            f"{collection} must be a collection of positive integers, got {values!r}"
+        )
+    checked = set()
+    for m in values:
+        if isinstance(m, bool) or not hasattr(type(m), "__index__"):
+            raise TypeError(f"{each} positive integers, got {m!r} ({type(m).__name__})")
+        number = index(m)
+        if number < 1 or (most is not None and number > most):
+            bound = "" if most is None else f" up to {most:,}"
+            raise ValueError(f"{each} positive integers{bound}, got {_short(number)}")
+        checked.add(number)
+    return tuple(sorted(checked))
+
+
 class SubtractionGame(Game):
     """One heap; a move removes a number of counters that lies in `moves`.
 
@@ -212,29 +234,14 @@ class SubtractionGame(Game):
     name = "subtraction game"
 
     def __init__(self, moves):
-        if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
-            raise TypeError(
-                f"a subtraction set must be a collection of positive integers, "
-                f"got {moves!r}"
-            )
-        checked = set()
-        for m in moves:
-            if isinstance(m, bool) or not hasattr(type(m), "__index__"):
-                raise TypeError(
-                    "a subtraction set must hold positive integers, "
-                    f"got {m!r} ({type(m).__name__})"
-                )
-            number = index(m)
-            if number < 1:
-                raise ValueError(
-                    f"a subtraction set must hold positive integers, got {number}"
-                )
-            checked.add(number)
+        checked = _positive_integers(
+            moves, "a subtraction set", "a subtraction set must hold"
+        )
         if not checked:
             raise ValueError(
                 "a subtraction set must hold at least one positive integer, got none"
             )
-        self.moves = tuple(sorted(checked))
+        self.moves = checked
 
     def check(self, position):
         return check_one_heap(position, self.name)
@@ -423,30 +430,6 @@ class Bash(SubtractionGame):
 MOST_EXCLUDED = 10_000
 
 
-def _excluded_set(excluded):
-    """The excluded numbers of an all-but subtraction game, checked and sorted."""
-    if isinstance(excluded, (str, bytes)) or not hasattr(excluded, "__iter__"):
-        raise TypeError(
-            "the excluded numbers must be a collection of positive integers, "
-            f"got {excluded!r}"
-        )
-    checked = set()
-    for m in excluded:
-        if isinstance(m, bool) or not hasattr(type(m), "__index__"):
-            raise TypeError(
-                "the excluded numbers must be positive integers, "
-                f"got {m!r} ({type(m).__name__})"
-            )
-        number = index(m)
-        if not 1 <= number <= MOST_EXCLUDED:
-            raise ValueError(
-                f"the excluded numbers must be positive integers up to "
-                f"{MOST_EXCLUDED:,}, got {_short(number)}"
-            )
-        checked.add(number)
-    return tuple(sorted(checked))
-
-
 class AllButSubtraction(Game):
     """One heap; a move removes any number of counters except those in `excluded`.
 
@@ -498,7 +481,12 @@ class AllButSubtraction(Game):
     proof_limit = 1 << 15
 
     def __init__(self, excluded):
-        self.excluded = _excluded_set(excluded)
+        self.excluded = _positive_integers(
+            excluded,
+            "the excluded numbers",
+            "the excluded numbers must be",
+            MOST_EXCLUDED,
+        )
         self.window = self.excluded[-1] if self.excluded else 0
 
     def check(self, position):
