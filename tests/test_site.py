@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -575,27 +576,35 @@ def test_every_run_live_button_runs_its_explorer_in_the_page_python(site):
 def test_the_code_of_every_run_live_button_runs_without_sympy_or_networkx(tmp_path):
     """Each explorer's page code, run where sympy and networkx cannot be
     imported, builds its explorer, or stops at networkx only: the page's
-    Python never loads sympy, and loads networkx when an explorer that draws
-    a graph first needs it (live_worker.mjs)."""
+    Python never loads sympy. The explorers that stop are exactly those of
+    lite.NEEDS_NETWORKX, whose page code imports networkx first, so that the
+    worker loads it before their cells run (live_worker.mjs) rather than
+    running them twice."""
     program = (
         "import sys, json\n"
         "for name in ('sympy', 'networkx'):\n"
         "    sys.modules[name] = None\n"
         "failed = []\n"
-        "for name, index, code in json.load(open(sys.argv[1])):\n"
+        "for name, cell_id, code in json.load(open(sys.argv[1])):\n"
         "    namespace = {}\n"
         "    try:\n"
         "        for cell in code:\n"
         "            exec(compile(cell, name, 'exec'), namespace)\n"
         "    except ModuleNotFoundError as error:\n"
-        "        failed.append((name, index, str(error)))\n"
+        "        failed.append((name, cell_id, str(error)))\n"
         "print(json.dumps(failed))\n"
     )
     codes = []
     for name in CHAPTERS:
         notebook = nbformat.read(BOOK / f"{name}.ipynb", as_version=4)
         for index in lite.explorer_cells(notebook):
-            codes.append((name, index, lite.page_code(notebook, index)))
+            cell_id = notebook.cells[index].get("id")
+            code = lite.page_code(notebook, index)
+            codes.append((name, cell_id, code))
+            first = lite.page_code(notebook, index, name)
+            assert first[1:] == code[1:], (name, cell_id)
+            declared = (name, cell_id) in lite.NEEDS_NETWORKX
+            assert first[0].startswith(lite.NETWORKX_FIRST) == declared, first[0]
     (tmp_path / "codes.json").write_text(json.dumps(codes))
     (tmp_path / "run.py").write_text(program)
     done = subprocess.run(
@@ -605,6 +614,12 @@ def test_the_code_of_every_run_live_button_runs_without_sympy_or_networkx(tmp_pa
     )  # fmt: skip
     failed = json.loads(done.stdout)
     assert all("networkx" in why for _, _, why in failed), failed  # never sympy
+    stopped = {(name, cell_id) for name, cell_id, _ in failed}
+    assert stopped == lite.NEEDS_NETWORKX, (
+        "lite.NEEDS_NETWORKX must list exactly the explorers that need networkx: "
+        f"add {sorted(stopped - lite.NEEDS_NETWORKX)}, "
+        f"drop {sorted(lite.NEEDS_NETWORKX - stopped)}"
+    )
 
 
 def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):
@@ -625,6 +640,22 @@ def test_live_python_is_served_by_the_site_with_gamelib_and_without_numpy(site):
     wheels = {p.name for p in pyodide.glob("*.whl")}
     assert wheels == {entry["file_name"] for entry in lock.values()}  # only these
     assert not list((site / LIVE).rglob("*.map"))  # built with --no-sourcemaps
+
+
+def test_the_live_wheels_hold_no_test_suites_and_record_every_file(site):
+    """lite.slim_wheel: the wheels a reader's Python downloads leave out the
+    packages' tests (networkx's were 0.9 of its 2.1 MB), and each RECORD
+    lists exactly the files its wheel has."""
+    for wheel in sorted((site / LIVE / "static" / "pyodide").glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            names = set(archive.namelist())
+            assert not [n for n in names if lite._is_test_file(n)], wheel.name
+            (record,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+            listed = {
+                line.split(",")[0]
+                for line in archive.read(record).decode().splitlines()
+            }
+            assert listed == names, wheel.name
 
 
 MARKDOWN_TARGET = re.compile(r"""(?:\]\(|src=["'])([^)"'#?\s]+)""")

@@ -301,13 +301,33 @@ def live_code(notebook, index):
 # -- the chapter page's own runtime (run_live.js, live_kernel.py) -------------
 
 
-def page_code(notebook, index):
+# The explorers whose code builds a game graph, so needs networkx, which the
+# page's Python loads only when asked (PAGE_LOCK): (chapter, cell id). Their
+# page code imports networkx first, so the worker loads it with the other
+# packages before the cells run (loadPackagesFromImports in live_worker.mjs)
+# instead of running them, failing at the import, and running them again.
+# tests/test_site.py checks that these are exactly the explorers whose code
+# stops without networkx.
+NEEDS_NETWORKX = {
+    ("01-bash", "c014"),
+    ("03-sprague-grundy", "c042"),
+    ("07-graph-deletion", "c031"),
+    ("07-graph-deletion", "c7n06"),
+    ("08-bipartite-games", "c034"),
+    ("12-lab", "lab-27"),
+}
+NETWORKX_FIRST = "import networkx  # this explorer builds a game graph: loaded first"
+
+
+def page_code(notebook, index, chapter=None):
     r"""The code that runs explorer cell `index` on the chapter page, a list of cells.
 
     As :func:`live_code`, but the chapter's import cell is cut down to the
     statements that bind a name the other cells read (and the names those
     statements read in turn): chapter 4's explorer needs WythoffExplorer,
-    not sympy or pyplot, so the page's Python does not load them.
+    not sympy or pyplot, so the page's Python does not load them. An
+    explorer of `chapter` (its name, e.g. "12-lab") listed in NEEDS_NETWORKX
+    imports networkx first.
 
     >>> import nbformat
     >>> notebook = nbformat.v4.new_notebook(cells=[
@@ -338,6 +358,8 @@ def page_code(notebook, index):
             kept.insert(0, statement)
             needed |= read
     imports = "\n".join(ast.unparse(statement) for statement in kept)
+    if (chapter, notebook.cells[index].get("id")) in NEEDS_NETWORKX:
+        imports = f"{NETWORKX_FIRST}\n{imports}".rstrip("\n")
     return [imports, *rest] if imports else rest
 
 
@@ -553,6 +575,43 @@ def _lock_entry(template, name, version, wheel, imports, depends):
     return entry
 
 
+def _is_test_file(path):
+    """A file of a package's test suite: under a folder named ``tests``."""
+    folders = path.split("/")[:-1]
+    return "tests" in folders and not folders[0].endswith(".dist-info")
+
+
+def slim_wheel(source, target):
+    """Copy the wheel `source` to `target` without its test suites; return `target`.
+
+    The packages' own tests (networkx/*/tests, sympy/*/tests: 0.9 and 2.0 MB
+    of their 2.1 and 6.3 MB) are never imported by a reader's Python, yet
+    every reader who draws a game graph would download them. The files keep
+    their dates and the RECORD loses their lines, so the same wheel gives the
+    same bytes at every build.
+    """
+    with zipfile.ZipFile(source) as wheel:
+        members = wheel.infolist()
+        dropped = {m.filename for m in members if _is_test_file(m.filename)}
+        if not dropped:
+            shutil.copy2(source, target)
+            return Path(target)
+        with zipfile.ZipFile(target, "w") as out:
+            for member in members:
+                if member.filename in dropped:
+                    continue
+                data = wheel.read(member)
+                if member.filename.endswith(".dist-info/RECORD"):
+                    lines = data.decode().splitlines(keepends=True)
+                    data = "".join(
+                        line for line in lines if line.split(",")[0] not in dropped
+                    ).encode()
+                info = zipfile.ZipInfo(member.filename, member.date_time)
+                info.external_attr = member.external_attr
+                out.writestr(info, data, zipfile.ZIP_DEFLATED, 9)
+    return Path(target)
+
+
 def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
     """Fill `pyodide` (the npm core) with the wheels of `roots`; rewrite its lock.
 
@@ -581,9 +640,9 @@ def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
         if wheel is None:
             log(f"  not available for Pyodide: {name} ({entry['file_name']})")
             continue
-        shutil.copy2(wheel, pyodide / wheel.name)
+        served = slim_wheel(wheel, pyodide / wheel.name)
         entry["file_name"] = wheel.name
-        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        entry["sha256"] = hashlib.sha256(served.read_bytes()).hexdigest()
         if not pure:
             entry["version"] = wheel.name.split("-")[1]
         skipped = NOT_IMPORTED.get(name, ())
@@ -594,9 +653,9 @@ def assemble_lock(pyodide, cache, roots=WHEEL_ROOTS, log=print):
         wheel = _download(cache, name, version, pure=True)
         if wheel is None:
             raise RuntimeError(f"could not download {name}=={version} from PyPI")
-        shutil.copy2(wheel, pyodide / wheel.name)
+        served = slim_wheel(wheel, pyodide / wheel.name)
         key = _norm(name)  # the lock's keys and dependencies are normalised names
-        keep[key] = _lock_entry(template, name, version, wheel, imports, depends)
+        keep[key] = _lock_entry(template, name, version, served, imports, depends)
         index[key] = key
     for entry in keep.values():
         entry["depends"] = sorted(

@@ -405,7 +405,7 @@ def add_run_live_links(app, doctree):
             continue
         live = live_dir(app.config)
         href = html.escape(run_live_url(lite.live_code(notebook, index), live))
-        code = html.escape(json.dumps(lite.page_code(notebook, index)))
+        code = html.escape(json.dumps(lite.page_code(notebook, index, app.env.docname)))
         run_live = template(app.config, "run-live", RUN_LIVE)
         link = nodes.raw("", run_live.format(href=href, code=code), format="html")
         kinds = [child.get("nb_element") for child in cell.children]

@@ -313,7 +313,8 @@ def test_run_live_starts_one_python_for_every_explorer_of_the_page(live):
 
 def test_run_live_loads_networkx_when_the_bash_explorer_first_needs_it(live):
     """Chapter 1's explorer draws a game graph: the page's Python loads
-    networkx when the explorer first imports it, then the explorer runs."""
+    networkx before the explorer's cells run (their code imports it first,
+    lite.NEEDS_NETWORKX), so they run once, then the explorer is live."""
     context, watch, url = live
     page = watch.watch(context.new_page())
     page.goto(f"{url}01-bash.html")
@@ -321,6 +322,9 @@ def test_run_live_loads_networkx_when_the_bash_explorer_first_needs_it(live):
     cell.locator(".cell_output svg").first.wait_for()
     cell.locator("a.wm-run-live").click()
     area = wait_live(cell)
+    stages = [stage for stage, *_ in page.evaluate("wmLive.state()")["stages"]]
+    assert any("networkx" in stage for stage in stages), stages
+    assert stages.count("running the cells") == 1, stages  # not run twice
     slider_redraws(page, area)
     assert area.locator(".wm-live-error").count() == 0
     cell.scroll_into_view_if_needed()
