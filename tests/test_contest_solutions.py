@@ -6,8 +6,13 @@ once with ``g++ -O2 -std=c++17``, cached by the hash of its source) on the
 official samples, the problem's edge cases and random inputs of the judge's
 whole range, and its output is compared with the reference as the judge
 compares it. On the maximum-size inputs the CPU time of the child is
-reported; a run fails only far beyond the judge's limit (5 x), never on
-wall time, so a loaded machine cannot fail it.
+reported; a run fails only far beyond the judge's time limit (5 x; the
+problem's own where its page was found, else the usual 2 s), never on wall
+time, so a loaded machine cannot fail it. Memory does not move with the
+load: where the judge's page gives its memory limit, the peak resident
+memory of each run (the program's own, gamelib.contest._running.peak_usage)
+must be within it, for the C++ and, on judges that accept Python, for the
+Python solution.
 """
 
 from __future__ import annotations
@@ -24,12 +29,12 @@ from pathlib import Path
 
 import pytest
 
-from gamelib.contest._running import compile_cpp
+from gamelib.contest._running import compile_cpp, peak_usage
 from gamelib.contest.judging import Draw, compare_outputs
 from gamelib.contest.problems import PROBLEMS
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "notebooks" / "solutions"
-JUDGE_CPU = 2.0  # seconds: the usual limit of the judges the book cites
+JUDGE_CPU = 2.0  # seconds: the usual limit, where the judge's page is not known
 FAR_BEYOND = 5  # a run fails only beyond FAR_BEYOND x JUDGE_CPU of CPU time
 RANDOM_INPUTS = 10  # half small, half judge-range; the stress tests add more
 MAX_INPUTS = 4  # each maximum-size generator draws among its adversarial shapes
@@ -121,11 +126,58 @@ def test_solution_within_the_time_limit_on_the_largest_inputs(slug, form):
         got, cpu, code = run(command, text)
         print(f"{slug}.{form}: max input {i} ({len(text)} chars): {cpu:.2f} s CPU")
         assert code == 0, f"{slug}.{form} crashed ({code}) on a max input"
-        assert cpu <= FAR_BEYOND * JUDGE_CPU, (
+        limit = problem.time_limit or JUDGE_CPU
+        assert cpu <= FAR_BEYOND * limit, (
             f"{slug}.{form} used {cpu:.1f} s of CPU on a max input "
-            f"(the judge allows about {JUDGE_CPU} s)"
+            f"(the judge allows {limit:g} s)"
         )
         assert disagreement(problem, text, got) is None
+
+
+def _memory_checked():
+    return [
+        (slug, form)
+        for slug, form in _written()
+        if PROBLEMS[slug].judge_memory is not None
+        and (form == "cpp" or PROBLEMS[slug].judge_runs_python)
+    ]
+
+
+@pytest.mark.parametrize(("slug", "form"), _memory_checked())
+def test_solution_within_the_judges_memory_on_the_largest_inputs(slug, form):
+    problem, command = PROBLEMS[slug], _command(slug, form)
+    limit = problem.judge_memory / 1024
+    rng = random.Random(1)
+    for i in range(MAX_INPUTS):
+        text = problem.write(problem.generate(Draw(random.Random(rng.random())), "max"))
+        got, _, peak, code = peak_usage(command, text, cap=FAR_BEYOND * 10)
+        print(f"{slug}.{form}: max input {i}: peak {peak:.1f} MB of {limit:g} MB")
+        assert code == 0, f"{slug}.{form} crashed ({code}) on a max input"
+        assert peak <= limit, (
+            f"{slug}.{form} held {peak:.1f} MB at peak on a max input "
+            f"(the judge allows {problem.judge_limits})"
+        )
+        assert disagreement(problem, text, got) is None
+
+
+def test_the_peak_is_the_programs_own():
+    # From this large process, a small program's peak must stay small (Linux
+    # starts a spawned child's peak at its parent's), and a program that
+    # holds 64 MB must show them.
+    small = peak_usage([sys.executable, "-c", "pass"], "")[2]
+    big = peak_usage([sys.executable, "-c", "b = bytearray(64 << 20)"], "")[2]
+    assert small < 30, small
+    assert big >= 64, big
+
+
+def test_the_judges_limits_say_where_they_were_read():
+    for problem in PROBLEMS.values():
+        stated = (problem.time_limit, problem.judge_memory)
+        if problem.limits_from:
+            assert None not in stated, problem.slug
+            assert 0 < problem.time_limit <= 10 and problem.judge_memory >= 8000
+        else:
+            assert problem.judge_memory is None and not problem.judge_limits
 
 
 def test_a_wrong_solution_is_caught(tmp_path):

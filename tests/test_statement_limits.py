@@ -95,4 +95,7 @@ def test_the_book_states_the_records_limits():
     text = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
     for problem in PROBLEMS.values():
         limits = problem.limits[0].upper() + problem.limits[1:]
-        assert f"**Limits.** {limits}." in text, problem.slug
+        stated = f"**Limits.** {limits}."
+        if problem.judge_limits:  # the time and memory of the judge's page
+            stated += f" The judge allows {problem.judge_limits}."
+        assert stated in text, problem.slug

@@ -49,6 +49,7 @@ __all__ = [
     "Run",
     "SetupError",
     "compile_cpp",
+    "peak_usage",
     "run_function",
     "run_program",
 ]
@@ -181,6 +182,69 @@ def compile_cpp(source, build=None):
 
 
 # --- programs ----------------------------------------------------------------
+
+
+# Linux starts a spawned child's peak resident size at its parent's (kept
+# across exec), so a program started from a large process shows that
+# process's size as its own peak. This launcher, a few hundred KB, forks the
+# program from itself and reports the child's CPU time and peak alone.
+_LAUNCHER = r"""
+#include <cstdio>
+#include <cstdlib>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(int argc, char **argv) {  // report-file cpu-cap command...
+    pid_t pid = fork();
+    if (pid == 0) {
+        long cap = atol(argv[2]);
+        struct rlimit r = {(rlim_t)cap, (rlim_t)cap};
+        if (cap > 0) setrlimit(RLIMIT_CPU, &r);
+        execvp(argv[3], argv + 3);
+        _exit(127);
+    }
+    int status; struct rusage use;
+    wait4(pid, &status, 0, &use);
+    FILE *out = fopen(argv[1], "w");
+    fprintf(out, "%d %ld %ld %ld %ld %ld\n", status, (long)use.ru_utime.tv_sec,
+            (long)use.ru_utime.tv_usec, (long)use.ru_stime.tv_sec,
+            (long)use.ru_stime.tv_usec, use.ru_maxrss);
+    fclose(out);
+    return 0;
+}
+"""
+
+
+def peak_usage(command, text, cap=None):
+    """(output, CPU seconds, peak resident MB, exit status) of one run.
+
+    What a judge measures of a program (`command`, an argv list) on `text`:
+    its CPU time and its peak resident memory, the program's own (see
+    _LAUNCHER). `cap` (CPU seconds) ends a run that would not stop. Needs g++
+    for the launcher, built once like a solution (SetupError without it).
+    """
+    source = BUILD / "peak-launcher.cpp"
+    if not source.is_file() or source.read_text() != _LAUNCHER:
+        BUILD.mkdir(parents=True, exist_ok=True)
+        partial = source.with_name(f"{source.name}.{os.getpid()}.partial")
+        partial.write_text(_LAUNCHER)
+        partial.replace(source)
+    launcher = compile_cpp(source)[0]
+    with tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "report"
+        argv = [launcher, str(report), str(math.ceil(cap or 0)), *command]
+        done = subprocess.run(
+            argv,
+            input=text.encode(),
+            capture_output=True,
+            env={**os.environ, "PYTHONPATH": ""},
+        )
+        if not report.is_file():
+            raise SetupError(f"the launcher did not report: {done.stderr[-500:]!r}")
+        status, *times, peak_kb = map(int, report.read_text().split())
+    cpu = times[0] + times[1] / 1e6 + times[2] + times[3] / 1e6
+    code = os.waitstatus_to_exitcode(status)
+    return done.stdout.decode(errors="replace"), cpu, peak_kb / 1024, code
 
 
 def _ulimits(limits):

@@ -131,7 +131,32 @@ class Problem:
     beyond: Callable = None  # () -> edge cases beyond the judge's limits
     valid: Callable = None  # list of cases -> None; raises InputFormatError outside
     time_limit: float = None  # CPU seconds the judge allows (None: the usual 2)
-    memory_limit: int = None  # MB the judge allows (None: the usual 256)
+    memory_limit: int = None  # MB of address space the tester allows (None: 256)
+    judge_memory: int = None  # KB the judge's page allows (None: not known)
+    limits_from: str = ""  # where the judge's time and memory limits were read
+
+    @property
+    def judge_runs_python(self):
+        """Whether the judge of the first id accepts Python 3 submissions
+        (Codeforces, AtCoder and Luogu do; HDU, POJ, BZOJ and UVa do not)."""
+        return self.ids[0].startswith(("Codeforces", "CF", "AtCoder", "Luogu"))
+
+    @property
+    def judge_limits(self):
+        """The judge's time and memory limits as its page states them, in
+        words ("1 s and 32 MB"), or "" where the page was not found.
+
+        The tester holds a run to `time_limit` seconds of CPU (what judges
+        measure); its memory cap is on address space (`memory_limit`), which
+        for Python counts the interpreter's own ~25 MB of mappings, so the
+        judge's figure (peak resident memory) is checked apart: by the
+        tests of the contest solutions and by `make bench`.
+        """
+        if not self.limits_from:
+            return ""
+        kb = self.judge_memory
+        memory = f"{kb // 1024} MB" if kb % 1024 == 0 else f"{kb:,} KB"
+        return f"{self.time_limit:g} s and {memory}"
 
     @property
     def label(self):

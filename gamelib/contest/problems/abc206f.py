@@ -30,6 +30,9 @@ STATEMENT = dict(
     topic="Sprague-Grundy, interval DP",
     difficulty=3,
     limits="1 <= T <= 20 test cases; 1 <= N <= 100 intervals, 1 <= L_i < R_i <= 100",
+    time_limit=2,  # CPU seconds, as the judge states them
+    judge_memory=1048576,  # KB, as the judge states them
+    limits_from="the AtCoder page (atcoder.jp/contests/abc206/tasks/abc206_f)",
 )
 
 

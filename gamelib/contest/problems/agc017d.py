@@ -28,6 +28,9 @@ STATEMENT = dict(
     topic="Green Hackenbush",
     difficulty=2,
     limits="one tree of 2 <= n <= 10^5 vertices, vertex 1 the root",
+    time_limit=2,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from="a mirror of the AtCoder page (problem.rmj.ac/problem/agc017_d)",
 )
 
 

@@ -27,6 +27,9 @@ STATEMENT = dict(
     topic="vertex geography, matchings",
     difficulty=3,
     limits="one board of N, M <= 100 rows and columns of '.' and '#'",
+    time_limit=10,  # CPU seconds, as the judge states them
+    judge_memory=165888,  # KB, as the judge states them
+    limits_from="an archive of the BZOJ pages (github.com/AStogov/bzojch, p/1443.html)",
 )
 
 

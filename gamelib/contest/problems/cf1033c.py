@@ -24,6 +24,12 @@ STATEMENT = dict(
     topic="DP on a game DAG",
     difficulty=2,
     limits="one board of 1 <= n <= 10^5 cells holding distinct numbers 1 to n",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/1033.txt)"
+    ),
 )
 
 

@@ -30,6 +30,12 @@ STATEMENT = dict(
     topic="subtraction games, periodicity",
     difficulty=2,
     limits="1 <= T <= 100 games; 0 <= n <= 10^9, 3 <= k <= 10^9",
+    time_limit=2,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/1194.txt)"
+    ),
 )
 
 

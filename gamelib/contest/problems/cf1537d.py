@@ -30,6 +30,12 @@ STATEMENT = dict(
     topic="a pattern found by computation",
     difficulty=2,
     limits="1 <= t <= 10^4 test cases; 1 <= n <= 10^9",
+    time_limit=2,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/1537.txt)"
+    ),
 )
 
 

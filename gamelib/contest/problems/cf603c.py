@@ -31,6 +31,12 @@ STATEMENT = dict(
     topic="Sprague-Grundy, splitting heaps",
     difficulty=3,
     limits="one game; 1 <= n <= 100000 piles, 1 <= k <= 10^9, 1 <= a_i <= 10^9",
+    time_limit=2,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/603.txt)"
+    ),
 )
 
 

@@ -27,6 +27,12 @@ STATEMENT = dict(
     difficulty=2,
     limits="one circle of 2 <= n <= 7000 objects; 1 <= k_i <= n - 1 distinct "
     "steps from 1 to n - 1 for each player",
+    time_limit=4,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/786.txt)"
+    ),
 )
 
 WORD = {1: "Win", -1: "Lose", 0: "Loop"}

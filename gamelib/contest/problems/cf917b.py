@@ -29,6 +29,12 @@ STATEMENT = dict(
     limits="one acyclic graph of 2 <= n <= 100 vertices and 1 <= m <= n(n-1)/2 "
     "edges v u c (v != u, c a lowercase letter, at most one edge between two "
     "vertices)",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=262144,  # KB, as the judge states them
+    limits_from=(
+        "the cfkit 0.0.30 wheel on PyPI (its copy of the Codeforces page, "
+        "cfkit/_data/resources/problems/917.txt)"
+    ),
 )
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"

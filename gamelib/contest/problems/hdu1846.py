@@ -30,6 +30,9 @@ STATEMENT = dict(
     topic="Bash's game",
     difficulty=1,
     limits="C <= 100 test cases; 1 <= n, m <= 1000",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from="a public copy of the HDU page (u72.net/daima/0ffh.html)",
 )
 
 

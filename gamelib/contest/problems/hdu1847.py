@@ -28,6 +28,12 @@ STATEMENT = dict(
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="values of n to the end of the input; 1 <= n <= 1000",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "the HDU page's header quoted in github.com/viego1999/Leetcode-Pro, "
+        "src/ojs/hdoj/P1847.java"
+    ),
 )
 
 

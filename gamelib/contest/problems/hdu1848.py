@@ -33,6 +33,13 @@ STATEMENT = dict(
     topic="Sprague-Grundy, subtraction games",
     difficulty=1,
     limits="lines m n p up to 0 0 0; 1 <= m, n, p <= 1000",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "the HDU page's header quoted in a public blog post on GitHub "
+        "(【博弈】HDU 1848 "
+        "Fibonacci again and again)"
+    ),
 )
 
 

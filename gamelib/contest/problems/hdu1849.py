@@ -30,6 +30,9 @@ STATEMENT = dict(
     difficulty=1,
     limits="cases up to m = 0; 1 <= m <= 1000 chessmen, each on a square "
     "0 <= K_i <= 1000",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from="a public copy of the HDU page (553668.com/manong/238273.html)",
 )
 
 

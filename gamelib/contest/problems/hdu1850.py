@@ -30,6 +30,13 @@ STATEMENT = dict(
     topic="Nim",
     difficulty=1,
     limits="cases up to a 0; 1 < M <= 100 heaps, each <= 10^6",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "the HDU page's header quoted in a public blog post on GitHub "
+        "(【博弈】HDU 1850 "
+        "Being a Good Boy in Spring Festival)"
+    ),
 )
 
 

@@ -29,6 +29,9 @@ STATEMENT = dict(
     topic="misère Nim",
     difficulty=1,
     limits="T <= 474 cases; N <= 47 boxes, each 1 to 4747",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from="a public copy of the HDU page (blog.51cto.com/u_15049794/3692843)",
 )
 
 

@@ -28,6 +28,13 @@ STATEMENT = dict(
     topic="P- and N-positions",
     difficulty=1,
     limits="cases up to 0 0; 1 <= n, m <= 2000",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=10000,  # KB, as the judge states them
+    limits_from=(
+        "the HDU page's header quoted in a public blog post on GitHub "
+        "(【博弈】HDU 2147 "
+        "kiki's game)"
+    ),
 )
 
 

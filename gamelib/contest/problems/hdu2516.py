@@ -31,6 +31,11 @@ STATEMENT = dict(
     topic="Fibonacci Nim",
     difficulty=2,
     limits="values of n up to a 0; 2 <= n < 2^31",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "a public copy of the HDU page (runxinzhi.com/lxm940130740-p-3272012.html)"
+    ),
 )
 
 

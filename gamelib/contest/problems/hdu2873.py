@@ -30,6 +30,9 @@ STATEMENT = dict(
     topic="Multi-SG",
     difficulty=3,
     limits="boards up to 0 0; n, m <= 50",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from="the HDU page (acm.hdu.edu.cn/showproblem.php?pid=2873)",
 )
 
 

@@ -29,6 +29,9 @@ STATEMENT = dict(
     topic="Multi-SG",
     difficulty=2,
     limits="T <= 100 cases; N <= 10^6 heaps, each 1 to 2^31 - 1",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from="a public copy of the HDU page (cnblogs.com/kuangbin/p/3217845.html)",
 )
 
 

@@ -31,6 +31,11 @@ STATEMENT = dict(
     topic="staircase Nim",
     difficulty=2,
     limits="T <= 100 cases; 1 <= n <= 10^4 boxes, 0 <= cards <= 100 in each",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "a public copy of the HDU page (blog.tabris.top/acm/2016-08-12-52190898/)"
+    ),
 )
 
 

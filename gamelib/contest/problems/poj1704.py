@@ -29,6 +29,9 @@ STATEMENT = dict(
     topic="staircase Nim",
     difficulty=2,
     limits="T <= 20 cases; N <= 1000 chessmen on distinct cells 1 to 10^4",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=10000,  # KB, as the judge states them
+    limits_from="a public copy of the POJ page (dreamwings.cn/poj1704/3760.html)",
 )
 
 

@@ -29,6 +29,9 @@ STATEMENT = dict(
     topic="Nim",
     difficulty=1,
     limits="games to the end of the input; M <= 20 heaps, each <= 10^7",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=65536,  # KB, as the judge states them
+    limits_from="the POJ page's header quoted in a public solution on GitHub",
 )
 
 

@@ -28,6 +28,9 @@ STATEMENT = dict(
     topic="octal games, symmetry",
     difficulty=1,
     limits="values of n up to a 0; 1 <= n <= 10^6",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=65536,  # KB, as the judge states them
+    limits_from="the POJ page's header quoted in a public solution on GitHub",
 )
 
 
