@@ -29,6 +29,12 @@ STATEMENT = dict(
     topic="Nim with reversible moves",
     difficulty=2,
     limits="cases to the end of the input; n <= 1000 rows, 2 <= m <= 100 columns",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=(
+        "a public copy of the HDU page "
+        "(blog.youkuaiyun.com/weixin_30835933/article/details/99375738)"
+    ),
 )
 
 

@@ -26,6 +26,9 @@ STATEMENT = dict(
     topic="coin turning, a strategy from one coin",
     difficulty=1,
     limits="T test cases; 1 <= N, M <= 100; each coin 0 (down) or 1 (up)",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=32768,  # KB, as the judge states them
+    limits_from=("the HDU page (acm.hdu.edu.cn/showproblem.php?pid=4642)"),
 )
 
 

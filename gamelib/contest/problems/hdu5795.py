@@ -33,6 +33,12 @@ STATEMENT = dict(
     topic="Sprague-Grundy, splitting heaps",
     difficulty=2,
     limits="1 <= T <= 100 test cases; 1 <= n <= 10^6 heaps, 1 <= s[i] <= 10^9",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=65536,  # KB, as the judge states them
+    limits_from=(
+        "a public copy of the HDU page "
+        "(blog.youkuaiyun.com/Puyar_/article/details/75157852)"
+    ),
 )
 
 

@@ -30,6 +30,12 @@ STATEMENT = dict(
     topic="Multi-SG",
     difficulty=3,
     limits="lines W H to the end of the input; 2 <= W, H <= 200",
+    time_limit=1,  # CPU seconds, as the judge states them
+    judge_memory=65536,  # KB, as the judge states them
+    limits_from=(
+        "the POJ page's header, in Chinese, quoted in "
+        "github.com/viego1999/Leetcode-Pro, src/ojs/poj/P2311.java"
+    ),
 )
 
 
