@@ -8,6 +8,7 @@ notebooks/solutions (Python, and C++ where g++ is installed) against the
 reference on the samples, the edge cases and random inputs.
 """
 
+import math
 import random
 import shutil
 import subprocess
@@ -18,6 +19,7 @@ import pytest
 
 from gamelib.contest.judging import Draw
 from gamelib.contest.problems import PROBLEMS, Tokens, problem
+from gamelib.contest.problems import cf768e as stones
 from gamelib.contest.problems import hdu1517 as multiplication
 from tests.conftest import DATA, oeis
 
@@ -30,6 +32,7 @@ CLASSICS = [
     "hdu1517",
     "hdu3544",
     "hdu3389",
+    "cf768e",
 ]
 SOLUTIONS = DATA.parent / "solutions"
 
@@ -174,6 +177,30 @@ def boxes_exact(case):
     return f"Case {i}: {'Alice' if total else 'Bob'}"
 
 
+@cache
+def most_distinct_parts(top=60):
+    """most[s]: the most parts in a partition of s into distinct parts.
+
+    A knapsack over the parts 1..top, each used at most once: no search of the
+    game and no triangular formula. A pile of s lasts at most that many moves
+    (its amounts are distinct and add up to at most s), and the value of a
+    fresh pile is this number (checked against the search of the rules below).
+    """
+    most = [0] + [-1] * top
+    for part in range(1, top + 1):
+        for total in range(top, part - 1, -1):
+            if most[total - part] >= 0:
+                most[total] = max(most[total], most[total - part] + 1)
+    return most
+
+
+def stones_exact(piles):
+    total = 0
+    for s in piles:
+        total ^= most_distinct_parts()[s]
+    return "YES" if total == 0 else "NO"
+
+
 EXACT = {
     "hdu2147": lambda case: kiki_exact(*case),
     "hdu1849": lambda squares: "Grass Win!" if nim_columns(squares) else "Rabbit Win!",
@@ -183,6 +210,7 @@ EXACT = {
     "hdu4642": flipping_exact,
     "hdu3544": chocolates_exact,
     "hdu3389": boxes_exact,
+    "cf768e": stones_exact,
 }
 
 
@@ -233,6 +261,17 @@ def spread_cases(slug):
                     boxes[5] ^= cards
             if boxes[5] <= 100:
                 found.append((1, tuple(boxes)))
+    elif slug == "cf768e":
+        found += [(a, b) for a in range(1, 61) for b in range(1, 61)]
+        for _ in range(300):  # planted P-positions: a last pile balances the rest
+            piles = [rng.randint(1, 60) for _ in range(rng.randint(1, 50))]
+            total = 0
+            for s in piles:
+                total ^= most_distinct_parts()[s]
+            if 1 <= total <= 10:  # a pile of k(k + 1)/2 to k(k + 3)/2 is worth k
+                top = min(60, total * (total + 3) // 2)
+                piles.append(rng.randint(total * (total + 1) // 2, top))
+            found.append(tuple(piles))
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -292,6 +331,12 @@ def test_a_planted_wrong_reference_is_caught():
                 )
             )
         ],
+        # a triangular pile k(k + 1)/2 taken to be worth k - 1, not k
+        "cf768e": lambda piles: [
+            stones_exact(
+                [s - 1 if math.isqrt(8 * s + 1) ** 2 == 8 * s + 1 else s for s in piles]
+            )
+        ],
     }
     for slug, answer in wrong.items():
         assert mismatch(slug, answer) is not None, slug
@@ -331,6 +376,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
     for _ in range(300):
         boxes = tuple(rng.randint(0, 2) for _ in range(rng.randint(1, 7)))
         assert [boxes_exact((1, boxes))] == PROBLEMS["hdu3389"].brute_answer((1, boxes))
+    # every pile of the judge's range, 1 to 60, by gamelib's search of the rules
+    assert most_distinct_parts() == [stones.searched_value(s) for s in range(61)]
+    for _ in range(300):
+        piles = tuple(rng.randint(1, 60) for _ in range(rng.randint(1, 6)))
+        assert [stones_exact(piles)] == PROBLEMS["cf768e"].brute_answer(piles)
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -368,6 +418,10 @@ def inside(slug, cases):
         return len(cases) <= 100 and all(
             i == j + 1 and 1 <= len(b) <= 10**4 and all(0 <= x <= 100 for x in b)
             for j, (i, b) in enumerate(cases)
+        )
+    if slug == "cf768e":
+        return len(cases) == 1 and all(
+            1 <= len(p) <= 10**6 and all(1 <= s <= 60 for s in p) for p in cases
         )
     return all(1 < n < 4294967295 for n in cases)
 

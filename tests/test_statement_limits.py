@@ -67,6 +67,7 @@ OUTSIDE = {
     "abc206f": "1\n1\n5 5\n",  # L_i < R_i
     "hdu3980": "1\n1001 1\n",  # N <= 1000
     "cf603c": "1 1\n0\n",  # 1 <= a_i
+    "cf768e": "2\n5\n61\n",  # 1 <= s_i <= 60
     "cf917b": "3 3\n1 2 a\n2 3 b\n3 1 c\n",  # the graph is acyclic
     "cf1537d": "1\n1000000001\n",  # 1 <= n <= 10^9
     "cf786a": "5\n2 3 3\n1 1\n",  # the steps are distinct

@@ -48,6 +48,7 @@ from gamelib.contest.problems import (
     agc017d,
     bzoj1443,
     cf603c,
+    cf768e,
     cf786a,
     cf917b,
     cf1033c,
@@ -180,6 +181,7 @@ PROBLEMS = {
         abc206f,
         hdu3980,
         cf603c,
+        cf768e,
     )
 }
 
