@@ -30,6 +30,7 @@ CLASSICS = [
     "hdu1517",
     "hdu3544",
     "hdu3389",
+    "hdu1079",
 ]
 SOLUTIONS = DATA.parent / "solutions"
 
@@ -174,6 +175,47 @@ def boxes_exact(case):
     return f"Case {i}: {'Alice' if total else 'Bob'}"
 
 
+def _leap(year):
+    """The Gregorian rule, as the statement gives it."""
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _month_days(year, month):
+    if month == 2:
+        return 29 if _leap(year) else 28
+    return 30 if month in (4, 6, 9, 11) else 31
+
+
+@cache
+def calendar_game_table():
+    """{(y, m, d): the player to move wins}, by a search of the rules.
+
+    The calendar is counted here with its own leap-year rule, not datetime:
+    the dates are listed from 1900-01-01 on, then labelled backwards from the
+    contest day (a move goes forward, so its options are labelled first).
+    """
+    dates = []
+    for year in range(1900, 2002):
+        for month in range(1, 13):
+            for day in range(1, _month_days(year, month) + 1):
+                dates.append((year, month, day))
+    dates = dates[: dates.index((2001, 11, 4)) + 1]
+    index = {date: i for i, date in enumerate(dates)}
+    wins = {}
+    for i in range(len(dates) - 1, -1, -1):
+        year, month, day = dates[i]
+        options = [dates[i + 1]] if i + 1 < len(dates) else []
+        later = (year + 1, 1) if month == 12 else (year, month + 1)
+        if day <= _month_days(*later) and (*later, day) in index:
+            options.append((*later, day))
+        wins[dates[i]] = any(not wins[o] for o in options)
+    return wins
+
+
+def calendar_exact(date):
+    return "YES" if calendar_game_table()[date] else "NO"
+
+
 EXACT = {
     "hdu2147": lambda case: kiki_exact(*case),
     "hdu1849": lambda squares: "Grass Win!" if nim_columns(squares) else "Rabbit Win!",
@@ -183,6 +225,7 @@ EXACT = {
     "hdu4642": flipping_exact,
     "hdu3544": chocolates_exact,
     "hdu3389": boxes_exact,
+    "hdu1079": calendar_exact,
 }
 
 
@@ -233,6 +276,8 @@ def spread_cases(slug):
                     boxes[5] ^= cards
             if boxes[5] <= 100:
                 found.append((1, tuple(boxes)))
+    elif slug == "hdu1079":  # every date of the game: about 37,000
+        found = sorted(calendar_game_table())
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -292,6 +337,8 @@ def test_a_planted_wrong_reference_is_caught():
                 )
             )
         ],
+        # the parity rule alone: September 30 and November 30 forgotten
+        "hdu1079": lambda c: ["YES" if (c[1] + c[2]) % 2 == 0 else "NO"],
     }
     for slug, answer in wrong.items():
         assert mismatch(slug, answer) is not None, slug
@@ -331,6 +378,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
     for _ in range(300):
         boxes = tuple(rng.randint(0, 2) for _ in range(rng.randint(1, 7)))
         assert [boxes_exact((1, boxes))] == PROBLEMS["hdu3389"].brute_answer((1, boxes))
+    assert len(calendar_game_table()) == 37198  # 1900-01-01 .. 2001-11-04
+    assert all(
+        [calendar_exact(date)] == PROBLEMS["hdu1079"].brute_answer(date)
+        for date in calendar_game_table()
+    )
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -369,6 +421,8 @@ def inside(slug, cases):
             i == j + 1 and 1 <= len(b) <= 10**4 and all(0 <= x <= 100 for x in b)
             for j, (i, b) in enumerate(cases)
         )
+    if slug == "hdu1079":
+        return all(date in calendar_game_table() for date in cases)
     return all(1 < n < 4294967295 for n in cases)
 
 

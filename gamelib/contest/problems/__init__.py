@@ -54,6 +54,7 @@ from gamelib.contest.problems import (
     cf1194d,
     cf1537d,
     csloj1497,
+    hdu1079,
     hdu1404,
     hdu1517,
     hdu1527,
@@ -180,6 +181,7 @@ PROBLEMS = {
         abc206f,
         hdu3980,
         cf603c,
+        hdu1079,
     )
 }
 
