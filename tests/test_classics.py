@@ -33,6 +33,7 @@ CLASSICS = [
     "hdu3544",
     "hdu3389",
     "cf768e",
+    "hdu1079",
 ]
 SOLUTIONS = DATA.parent / "solutions"
 
@@ -199,6 +200,45 @@ def stones_exact(piles):
     for s in piles:
         total ^= most_distinct_parts()[s]
     return "YES" if total == 0 else "NO"
+def _leap(year):
+    """The Gregorian rule, as the statement gives it."""
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _month_days(year, month):
+    if month == 2:
+        return 29 if _leap(year) else 28
+    return 30 if month in (4, 6, 9, 11) else 31
+
+
+@cache
+def calendar_game_table():
+    """{(y, m, d): the player to move wins}, by a search of the rules.
+
+    The calendar is counted here with its own leap-year rule, not datetime:
+    the dates are listed from 1900-01-01 on, then labelled backwards from the
+    contest day (a move goes forward, so its options are labelled first).
+    """
+    dates = []
+    for year in range(1900, 2002):
+        for month in range(1, 13):
+            for day in range(1, _month_days(year, month) + 1):
+                dates.append((year, month, day))
+    dates = dates[: dates.index((2001, 11, 4)) + 1]
+    index = {date: i for i, date in enumerate(dates)}
+    wins = {}
+    for i in range(len(dates) - 1, -1, -1):
+        year, month, day = dates[i]
+        options = [dates[i + 1]] if i + 1 < len(dates) else []
+        later = (year + 1, 1) if month == 12 else (year, month + 1)
+        if day <= _month_days(*later) and (*later, day) in index:
+            options.append((*later, day))
+        wins[dates[i]] = any(not wins[o] for o in options)
+    return wins
+
+
+def calendar_exact(date):
+    return "YES" if calendar_game_table()[date] else "NO"
 
 
 EXACT = {
@@ -211,6 +251,7 @@ EXACT = {
     "hdu3544": chocolates_exact,
     "hdu3389": boxes_exact,
     "cf768e": stones_exact,
+    "hdu1079": calendar_exact,
 }
 
 
@@ -272,6 +313,8 @@ def spread_cases(slug):
                 top = min(60, total * (total + 3) // 2)
                 piles.append(rng.randint(total * (total + 1) // 2, top))
             found.append(tuple(piles))
+    elif slug == "hdu1079":  # every date of the game: about 37,000
+        found = sorted(calendar_game_table())
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -337,6 +380,8 @@ def test_a_planted_wrong_reference_is_caught():
                 [s - 1 if math.isqrt(8 * s + 1) ** 2 == 8 * s + 1 else s for s in piles]
             )
         ],
+        # the parity rule alone: September 30 and November 30 forgotten
+        "hdu1079": lambda c: ["YES" if (c[1] + c[2]) % 2 == 0 else "NO"],
     }
     for slug, answer in wrong.items():
         assert mismatch(slug, answer) is not None, slug
@@ -381,6 +426,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
     for _ in range(300):
         piles = tuple(rng.randint(1, 60) for _ in range(rng.randint(1, 6)))
         assert [stones_exact(piles)] == PROBLEMS["cf768e"].brute_answer(piles)
+    assert len(calendar_game_table()) == 37198  # 1900-01-01 .. 2001-11-04
+    assert all(
+        [calendar_exact(date)] == PROBLEMS["hdu1079"].brute_answer(date)
+        for date in calendar_game_table()
+    )
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -423,6 +473,8 @@ def inside(slug, cases):
         return len(cases) == 1 and all(
             1 <= len(p) <= 10**6 and all(1 <= s <= 60 for s in p) for p in cases
         )
+    if slug == "hdu1079":
+        return all(date in calendar_game_table() for date in cases)
     return all(1 < n < 4294967295 for n in cases)
 
 

@@ -50,7 +50,32 @@ def test_every_data_folder_has_a_problem():
     folders = {p.name for p in (DATA / "judge").iterdir() if p.is_dir()}
     covered = {f for entry in PROBLEMS.values() for f in (entry.slug, *entry.folders)}
     assert folders == covered
-    assert len(PROBLEMS) == 56
+    assert len(PROBLEMS) == 57
+
+
+def test_the_book_counts_its_problems_right():
+    # The README and the chapter's opening state how many problems there are
+    # (the chapters' own plus the classics): both must add up to the records.
+    import re
+
+    import nbformat
+
+    root = DATA.parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    notebook = nbformat.read(root / "notebooks" / "15-problem-set.ipynb", 4)
+    opening = " ".join(notebook.cells[0].source.split())
+    total, classics = map(
+        int,
+        re.search(
+            r"gathers (\d+) judge problems.*?and (\d+) classics",
+            " ".join(readme.split()),
+        ).groups(),
+    )
+    own, classics_too = map(
+        int, re.search(r"name, (\d+) of them, and (\d+) classics", opening).groups()
+    )
+    assert total == len(PROBLEMS) == own + classics_too
+    assert classics == classics_too
 
 
 def test_every_problem_is_documented():

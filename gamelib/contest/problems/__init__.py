@@ -55,6 +55,7 @@ from gamelib.contest.problems import (
     cf1194d,
     cf1537d,
     csloj1497,
+    hdu1079,
     hdu1404,
     hdu1517,
     hdu1527,
@@ -182,6 +183,7 @@ PROBLEMS = {
         hdu3980,
         cf603c,
         cf768e,
+        hdu1079,
     )
 }
 
