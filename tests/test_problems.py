@@ -50,7 +50,7 @@ def test_every_data_folder_has_a_problem():
     folders = {p.name for p in (DATA / "judge").iterdir() if p.is_dir()}
     covered = {f for entry in PROBLEMS.values() for f in (entry.slug, *entry.folders)}
     assert folders == covered
-    assert len(PROBLEMS) == 55
+    assert len(PROBLEMS) == 56
 
 
 def test_every_problem_is_documented():
