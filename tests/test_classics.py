@@ -1,4 +1,5 @@
-"""The classic training list of issue 33: HDU 2147, HDU 1849, POJ 2484, HDU 1517.
+"""The classic training list of issue 33: HDU 2147, HDU 1849, POJ 2484, HDU 1517,
+HDU 2149 and others.
 
 For each problem: the reference against an exact method written here with no
 formula of the reference inside, on inputs spread over the judge's whole
@@ -34,6 +35,7 @@ CLASSICS = [
     "hdu3389",
     "cf768e",
     "hdu1079",
+    "hdu2149",
 ]
 SOLUTIONS = DATA.parent / "solutions"
 
@@ -200,6 +202,8 @@ def stones_exact(piles):
     for s in piles:
         total ^= most_distinct_parts()[s]
     return "YES" if total == 0 else "NO"
+
+
 def _leap(year):
     """The Gregorian rule, as the statement gives it."""
     return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
@@ -209,6 +213,23 @@ def _month_days(year, month):
     if month == 2:
         return 29 if _leap(year) else 28
     return 30 if month in (4, 6, 9, 11) else 31
+
+
+def auction_exact(case):
+    """Lele's winning first bids by a DP over the prices, from M + N down to 1.
+
+    A price of M or more ends the auction (the bidder who reached it won), so
+    the bidder to move there has lost; below M the bidder to move has lost
+    when every raise of 1 to N reaches a price where the next bidder wins.
+    """
+    m, n = case
+    lost = [True] * (m + n + 1)
+    ahead = n  # how many of the prices p + 1 .. p + n are lost for their mover
+    for p in range(m - 1, 0, -1):
+        lost[p] = ahead == 0
+        ahead += lost[p] - lost[p + n]
+    bids = [b for b in range(1, n + 1) if lost[b]]
+    return " ".join(map(str, bids)) if bids else "none"
 
 
 @cache
@@ -250,6 +271,7 @@ EXACT = {
     "hdu4642": flipping_exact,
     "hdu3544": chocolates_exact,
     "hdu3389": boxes_exact,
+    "hdu2149": auction_exact,
     "cf768e": stones_exact,
     "hdu1079": calendar_exact,
 }
@@ -315,6 +337,13 @@ def spread_cases(slug):
             found.append(tuple(piles))
     elif slug == "hdu1079":  # every date of the game: about 37,000
         found = sorted(calendar_game_table())
+    elif slug == "hdu2149":
+        top = 1099  # every pair up to 120, and whole rows and columns up to 1099
+        found += [(m, n) for m in range(1, 121) for n in range(1, 121)]
+        for k in (1, 2, 3, 548, 549, 550, 1097, 1098, 1099, rng.randint(4, 1096)):
+            found += [(m, k) for m in range(1, top + 1)]
+            found += [(k, n) for n in range(1, top + 1)]
+        found += [(rng.randint(1, top), rng.randint(1, top)) for _ in range(2000)]
     elif slug == "poj2484":
         found += [*range(1, 200), *(rng.randint(1, 10**6) for _ in range(500))]
     else:
@@ -363,6 +392,8 @@ def test_a_planted_wrong_reference_is_caught():
             else [chocolates_exact(c)]
         ),
         "hdu1517": fold_by_17,  # right up to n = 162, wrong later
+        # M <= N taken as the Bash rule too: only the bid M, not M + 1 to N
+        "hdu2149": lambda c: [str(c[0] % (c[1] + 1)) if c[0] % (c[1] + 1) else "none"],
         # the ends of the chains (boxes 1, 3, 4 mod 6) taken as the odd stairs
         "hdu3389": lambda c: [
             boxes_exact(
@@ -431,6 +462,11 @@ def test_exact_methods_agree_with_the_search_of_the_rules():
         [calendar_exact(date)] == PROBLEMS["hdu1079"].brute_answer(date)
         for date in calendar_game_table()
     )
+    assert all(
+        [auction_exact((m, n))] == PROBLEMS["hdu2149"].brute_answer((m, n))
+        for m in range(1, 25)
+        for n in range(1, 25)
+    )
 
 
 # --- generators and edge cases stay inside the statements ----------------------
@@ -464,6 +500,8 @@ def inside(slug, cases):
             and all(1 <= x <= 10**9 and 1 <= y <= 10**9 for x, y in p)
             for j, (i, p) in enumerate(cases)
         )
+    if slug == "hdu2149":
+        return all(1 <= m < 1100 and 1 <= n < 1100 for m, n in cases)
     if slug == "hdu3389":
         return len(cases) <= 100 and all(
             i == j + 1 and 1 <= len(b) <= 10**4 and all(0 <= x <= 100 for x in b)

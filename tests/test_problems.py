@@ -50,7 +50,7 @@ def test_every_data_folder_has_a_problem():
     folders = {p.name for p in (DATA / "judge").iterdir() if p.is_dir()}
     covered = {f for entry in PROBLEMS.values() for f in (entry.slug, *entry.folders)}
     assert folders == covered
-    assert len(PROBLEMS) == 57
+    assert len(PROBLEMS) == 58
 
 
 def test_the_book_counts_its_problems_right():

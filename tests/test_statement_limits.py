@@ -60,6 +60,7 @@ OUTSIDE = {
     "hdu4642": "1\n1 1\n2\n",  # a coin is 0 or 1
     "hdu3389": "1\n1\n101\n",  # at most 100 cards in a box
     "hdu1079": "1\n2001 11 5\n",  # no date after 2001-11-04
+    "hdu2149": "4 2\n1100 5\n",  # 0 < M < 1100
     "hdu1517": "4294967295\n",  # n < 4294967295
     "hdu3544": "1\n1\n0 1\n",  # 1 <= X_i
     "poj1740": "1\n101\n0\n",  # at most 100 stones a pile
